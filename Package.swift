@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+  name: "FocusUI",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "FocusUI", targets: ["FocusUI"]),
+    .library(name: "FocusUITesting", targets: ["FocusUITesting"]),
+    .library(name: "FocusUITerminal", targets: ["FocusUITerminal"]),
+    .executable(name: "focus-demo", targets: ["focus-demo"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-syntax", from: "603.0.1"),
+  ],
+  targets: [
+    .target(name: "FocusEngine"),
+    .target(name: "CCellWidth"),
+    .macro(
+      name: "FocusUIMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "FocusUI",
+      dependencies: [
+        "FocusEngine", "FocusUIMacros", "CCellWidth",
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .target(name: "FocusUITesting", dependencies: ["FocusUI"]),
+    .target(name: "FocusUITerminal", dependencies: ["FocusUI"]),
+    .executableTarget(name: "focus-demo", dependencies: ["FocusUI", "FocusUITerminal"]),
+    .testTarget(name: "FocusUITests", dependencies: ["FocusUI", "FocusUITesting"]),
+    .testTarget(
+      name: "FocusUIMacrosTests",
+      dependencies: [
+        "FocusUIMacros",
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

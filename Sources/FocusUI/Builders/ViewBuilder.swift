@@ -1,0 +1,51 @@
+/// Builds views from closures: sequences, `if`/`else`, `if let`, `switch`
+/// and `for`-free compositions, as SwiftUI's `ViewBuilder` does.
+///
+/// ```swift
+/// @ViewBuilder var status: some View {
+///   if let error {
+///     Text(error).foregroundStyle(.red)
+///   } else {
+///     Text("Ready")
+///   }
+/// }
+/// ```
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildBlock<each Content: View>(
+    _ content: repeat each Content
+  ) -> TupleView<(repeat each Content)> {
+    var children: [any View] = []
+    for child in repeat each content {
+      children.append(child)
+    }
+    return TupleView((repeat each content), children: children)
+  }
+
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
+}

@@ -1,0 +1,212 @@
+/// An editable line of text, bound to a `String`.
+///
+/// ```swift
+/// @State private var username = ""
+///
+/// TextField("Username", text: $username)
+/// TextField("Email", text: $email, prompt: Text("name@example.com"))
+/// ```
+///
+/// The field shows its text, or the prompt (else the title) dimmed while
+/// empty, followed by an underscore fill to its width.
+public struct TextField: View {
+  let title: String
+  let text: Binding<String>
+  let prompt: Text?
+  let isSecure: Bool
+
+  /// Creates a field titled `title`, editing `text`.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(title: String(title), text: text, prompt: nil, isSecure: false)
+  }
+
+  /// Creates a field titled `title`, editing `text`, showing `prompt` while
+  /// it is empty.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(title: String(title), text: text, prompt: prompt, isSecure: false)
+  }
+
+  init(title: String, text: Binding<String>, prompt: Text?, isSecure: Bool) {
+    self.title = title
+    self.text = text
+    self.prompt = prompt
+    self.isSecure = isSecure
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+/// A field for secrets: it edits like ``TextField`` and shows `•` for each
+/// character.
+///
+/// ```swift
+/// SecureField("Password", text: $password)
+/// ```
+public struct SecureField: View {
+  let field: TextField
+
+  /// Creates a secure field titled `title`, editing `text`.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    field = TextField(title: String(title), text: text, prompt: nil, isSecure: true)
+  }
+
+  /// Creates a secure field with a prompt shown while it is empty.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    field = TextField(title: String(title), text: text, prompt: prompt, isSecure: true)
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension TextField: PrimitiveView {
+  func makeNode(in graph: ViewGraph) -> ViewNode { TextFieldNode(graph: graph) }
+}
+
+extension SecureField: PrimitiveView {
+  func makeNode(in graph: ViewGraph) -> ViewNode { TextFieldNode(graph: graph) }
+}
+
+/// Runs a text field: draws it, and edits its text through the binding.
+final class TextFieldNode: LayoutNode {
+  private var field: TextField?
+  /// The insertion point, in characters from the start.
+  private(set) var cursor = 0
+
+  override func accept(_ view: any View) -> Bool {
+    let newField = (view as? SecureField)?.field ?? (view as! TextField)
+    if let field, field.title == newField.title, field.prompt == newField.prompt,
+      field.isSecure == newField.isSecure, field.text.hasSameLocation(as: newField.text)
+    {
+      self.field = newField
+      return false
+    }
+    field = newField
+    invalidateLayout()
+    return false
+  }
+
+  /// The bound text, read so that a change to it redraws this field.
+  var text: String {
+    guard let field else { return "" }
+    return ViewGraph.drawing(self) { field.text.wrappedValue }
+  }
+
+  var isSecure: Bool { field?.isSecure ?? false }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let ideal = max(CellWidth.of(placeholder) + 1, 12)
+    return Size(width: proposal.width ?? ideal, height: 1)
+  }
+
+  private var placeholder: String {
+    field?.prompt?.content ?? field?.title ?? ""
+  }
+
+  private var shownText: String {
+    isSecure ? String(repeating: "•", count: text.count) : text
+  }
+
+  override func draw(into canvas: inout Canvas) {
+    let value = shownText
+    var style = baseStyle
+    canvas.clipped(to: frame) { canvas in
+      canvas.fill(frame, with: "_", style: CellStyle(isDim: true))
+      if value.isEmpty {
+        style.isDim = true
+        canvas.draw(placeholder, at: frame.origin, style: style)
+      } else {
+        canvas.draw(visibleSlice(of: value), at: frame.origin, style: style)
+      }
+    }
+  }
+
+  /// The part of `value` that fits, scrolled so the cursor stays visible.
+  private func visibleSlice(of value: String) -> Substring {
+    let characters = Array(value)
+    var start = 0
+    let end = min(cursor, characters.count)
+    while start < end, CellWidth.of(String(characters[start..<end])) >= frame.width {
+      start += 1
+    }
+    return value.dropFirst(start)
+  }
+
+  /// Where the text cursor is drawn while this field is edited.
+  var cursorPosition: Point {
+    let value = Array(shownText)
+    let before = CellWidth.of(String(value[0..<min(cursor, value.count)]))
+    return Point(x: frame.minX + min(before, max(0, frame.width - 1)), y: frame.minY)
+  }
+
+  override func makeElement() -> Element? {
+    Element(
+      id: id, role: isSecure ? .secureField : .textField, label: field?.title ?? "",
+      value: shownText, frame: frame, isEnabled: environment.isEnabled,
+      isFocused: graph.editingNode === self)
+  }
+
+  // MARK: - Editing
+
+  /// Starts editing here, with the cursor at the end.
+  func beginEditing() {
+    cursor = text.count
+    graph.editingNode = self
+    invalidateLayout()
+  }
+
+  /// Inserts `string` at the cursor. Control characters are dropped, line
+  /// breaks become spaces: a field holds one line.
+  func insert(_ string: String) {
+    guard let field, environment.isEnabled else { return }
+    let clean = string.compactMap { character -> Character? in
+      if character == "\n" || character == "\r\n" || character == "\r" || character == "\t" { return " " }
+      return CellWidth.of(character) == 0 && character.unicodeScalars.first!.properties.generalCategory != .format
+        ? nil : character
+    }
+    guard !clean.isEmpty else { return }
+    var value = Array(field.text.wrappedValue)
+    let at = min(cursor, value.count)
+    value.insert(contentsOf: clean, at: at)
+    field.text.wrappedValue = String(value)
+    cursor = at + clean.count
+    invalidateLayout()
+  }
+
+  /// Handles an editing key; returns whether the key was used.
+  func handle(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+    guard let field else { return false }
+    var value = Array(field.text.wrappedValue)
+    cursor = min(cursor, value.count)
+    switch key {
+    case .delete:
+      guard cursor > 0, environment.isEnabled else { return true }
+      value.remove(at: cursor - 1)
+      cursor -= 1
+      field.text.wrappedValue = String(value)
+    case .deleteForward:
+      guard cursor < value.count, environment.isEnabled else { return true }
+      value.remove(at: cursor)
+      field.text.wrappedValue = String(value)
+    case .leftArrow:
+      cursor = max(0, cursor - 1)
+    case .rightArrow:
+      cursor = min(value.count, cursor + 1)
+    case .home, .upArrow:
+      cursor = 0
+    case .end, .downArrow:
+      cursor = value.count
+    case .return:
+      submit()
+    default:
+      return false
+    }
+    invalidateLayout()
+    return true
+  }
+
+  private func submit() {
+    for action in environment.submitActions where action.triggers.contains(.text) {
+      action.action()
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// Breaks text into lines that fit a width in cells: at spaces where
+/// possible, inside a word when the word alone is too wide.
+enum TextWrapping {
+  static func lines(of text: String, width: Int?) -> [Substring] {
+    var result: [Substring] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard let width, width > 0 else {
+        result.append(paragraph)
+        continue
+      }
+      wrap(paragraph, width: width, into: &result)
+    }
+    return result
+  }
+
+  private static func wrap(_ paragraph: Substring, width: Int, into result: inout [Substring]) {
+    if CellWidth.of(paragraph) <= width {
+      result.append(paragraph)
+      return
+    }
+    var lineStart = paragraph.startIndex
+    var lineWidth = 0
+    var lastBreak: String.Index?  // the index of the last space on the line
+    var index = paragraph.startIndex
+    while index < paragraph.endIndex {
+      let character = paragraph[index]
+      let characterWidth = CellWidth.of(character)
+      if character == " " {
+        lastBreak = index
+      }
+      if lineWidth + characterWidth > width, character != " " {
+        if let breakIndex = lastBreak, breakIndex > lineStart {
+          result.append(paragraph[lineStart..<breakIndex])
+          lineStart = paragraph.index(after: breakIndex)
+          lineWidth = CellWidth.of(paragraph[lineStart..<index])
+        } else {
+          result.append(paragraph[lineStart..<index])
+          lineStart = index
+          lineWidth = 0
+        }
+        lastBreak = nil
+      }
+      lineWidth += characterWidth
+      index = paragraph.index(after: index)
+    }
+    var tail = paragraph[lineStart...]
+    while tail.first == " " { tail = tail.dropFirst() }
+    if !tail.isEmpty || result.isEmpty { result.append(tail) }
+  }
+}

@@ -1,0 +1,89 @@
+/// A switch between on and off, bound to a `Bool`; drawn as `[x] Label`.
+///
+/// ```swift
+/// @State private var remember = true
+///
+/// Toggle("Remember me", isOn: $remember)
+/// ```
+public struct Toggle<Label: View>: View {
+  let isOn: Binding<Bool>
+  let label: Label
+
+  /// Creates a toggle showing `label`.
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Toggle where Label == Text {
+  /// Creates a toggle titled `title`.
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
+}
+
+extension Toggle: PrimitiveView {
+  func makeNode(in graph: ViewGraph) -> ViewNode { ToggleNode(graph: graph) }
+}
+
+@MainActor
+protocol ToggleView {
+  var isOn: Binding<Bool> { get }
+  var anyLabel: any View { get }
+}
+
+extension Toggle: ToggleView {
+  var anyLabel: any View { label }
+}
+
+final class ToggleNode: LayoutNode {
+  private var binding: Binding<Bool>?
+  private var label: (any View)?
+
+  override func accept(_ view: any View) -> Bool {
+    let toggle = view as! any ToggleView
+    binding = toggle.isOn
+    label = toggle.anyLabel
+    return true
+  }
+
+  override func run() {
+    reconcileChildren(byPosition: label.map { [$0] } ?? [])
+    invalidateLayout()
+  }
+
+  var isOn: Bool {
+    guard let binding else { return false }
+    return ViewGraph.drawing(self) { binding.wrappedValue }
+  }
+
+  private var title: String { (isOn ? "[x] " : "[ ] ") + labelText }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    Size(width: min(CellWidth.of(title), proposal.width ?? .max), height: 1)
+  }
+
+  override func draw(into canvas: inout Canvas) {
+    let style = baseStyle
+    canvas.clipped(to: frame) { canvas in
+      canvas.draw(title, at: frame.origin, style: style)
+    }
+  }
+
+  override var exposesChildElements: Bool { false }
+
+  override func makeElement() -> Element? {
+    Element(
+      id: id, role: .toggle, label: labelText, value: isOn ? "on" : "off", frame: frame,
+      isEnabled: environment.isEnabled)
+  }
+
+  /// Flips the value, if enabled.
+  func toggle() {
+    guard environment.isEnabled, let binding else { return }
+    binding.wrappedValue.toggle()
+  }
+}

@@ -1,0 +1,43 @@
+import Logging
+
+/// Programmer errors the runtime survives and reports: a `Logger` labelled
+/// `FocusUI` at warning level, and the list a host collects (``TestHost``
+/// shows it as `runtimeWarnings`).
+///
+/// A warning is reported once per distinct message and graph.
+@MainActor
+package final class RuntimeWarnings {
+  package private(set) var messages: [String] = []
+  private var reported = Set<String>()
+  weak var graph: ViewGraph?
+
+  private static let logger = Logger(label: "FocusUI")
+  /// Graphs alive now; warnings with no graph of their own go to each.
+  private static var listeners: [WeakWarnings] = []
+
+  init() {
+    Self.listeners.removeAll { $0.value == nil }
+    Self.listeners.append(WeakWarnings(value: self))
+  }
+
+  /// Reports `message` for this graph.
+  package func warn(_ message: String) {
+    guard reported.insert(message).inserted else { return }
+    messages.append(message)
+    Self.logger.warning("\(message)")
+  }
+
+  /// Reports a warning that belongs to no particular graph (a property
+  /// wrapper used outside any view): logged, and collected by every live host.
+  static func emitGlobally(_ message: String) {
+    logger.warning("\(message)")
+    for listener in listeners {
+      guard let warnings = listener.value, warnings.reported.insert(message).inserted else { continue }
+      warnings.messages.append(message)
+    }
+  }
+
+  private struct WeakWarnings {
+    weak var value: RuntimeWarnings?
+  }
+}

@@ -1,0 +1,82 @@
+import Observation
+
+/// Reads a value from the view's environment; the body runs again when that
+/// value changes.
+///
+/// ```swift
+/// struct SaveButton: View {
+///   @Environment(\.isEnabled) private var isEnabled
+///   @Environment(Library.self) private var library   // an @Observable object
+///
+///   var body: some View {
+///     Button(isEnabled ? "Save \(library.name)" : "Saving…") { library.save() }
+///   }
+/// }
+/// ```
+@MainActor @preconcurrency
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  enum Source {
+    case keyPath(KeyPath<EnvironmentValues, Value>)
+    case object(ObjectIdentifier, fallback: Value?)
+  }
+
+  let source: Source
+  let box = EnvironmentBox()
+
+  /// Reads the value at `keyPath` of ``EnvironmentValues``.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    source = .keyPath(keyPath)
+  }
+
+  /// The current value.
+  public var wrappedValue: Value {
+    guard let node = box.node else {
+      RuntimeWarnings.emitGlobally(
+        "Accessing Environment's value outside of being installed on a View; the default value is returned.")
+      return value(in: EnvironmentValues())
+    }
+    return value(in: node.environment)
+  }
+
+  private func value(in environment: EnvironmentValues) -> Value {
+    switch source {
+    case .keyPath(let keyPath):
+      return environment[keyPath: keyPath]
+    case .object(let key, let fallback):
+      if let object = environment.object(for: key) as? Value { return object }
+      if let fallback { return fallback }
+      preconditionFailure(
+        "No \(Value.self) found in the environment. Pass one with .environment(_:) on an ancestor view.")
+    }
+  }
+}
+
+extension Environment where Value: AnyObject & Observable {
+  /// Reads the `@Observable` object of type `Value` that an ancestor passed
+  /// with ``View/environment(_:)``.
+  public init(_ objectType: Value.Type) {
+    source = .object(ObjectIdentifier(objectType), fallback: nil)
+  }
+}
+
+extension Environment {
+  /// Reads an optional `@Observable` object: `nil` where no ancestor passed one.
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    source = .object(ObjectIdentifier(objectType), fallback: .some(nil))
+  }
+}
+
+extension Environment: InstallableProperty {
+  func install(on node: ViewNode, ordinal: Int) {
+    box.node = node
+    node.setSlot(nil, at: ordinal)
+  }
+}
+
+/// Links an `Environment` value to the node it was installed on.
+@MainActor
+final class EnvironmentBox {
+  weak var node: ViewNode?
+  nonisolated init() {}
+}

@@ -1,0 +1,18 @@
+/// A position on the cell grid: column `x`, row `y`, from the top-left corner.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+  /// The column.
+  public var x: Int
+  /// The row.
+  public var y: Int
+
+  /// Creates a point at column `x`, row `y`.
+  public init(x: Int, y: Int) {
+    self.x = x
+    self.y = y
+  }
+
+  /// The top-left corner.
+  public static let zero = Point(x: 0, y: 0)
+
+  public var description: String { "(\(x), \(y))" }
+}

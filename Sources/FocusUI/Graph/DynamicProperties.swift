@@ -1,0 +1,57 @@
+/// Installs a view's dynamic properties into its node before `body` runs:
+/// each `@State` finds its persistent slot, each `@Environment` its node.
+@MainActor
+enum DynamicProperties {
+  static func install<V>(in view: inout V, node: ViewNode) {
+    let table = FieldTable.of(V.self)
+    guard table.hasDynamicProperties else { return }
+    var ordinal = 0
+    withUnsafeMutableBytes(of: &view) { buffer in
+      install(table, at: buffer.baseAddress!, node: node, ordinal: &ordinal)
+    }
+  }
+
+  private static func install(
+    _ table: FieldTable, at base: UnsafeMutableRawPointer, node: ViewNode, ordinal: inout Int
+  ) {
+    for field in table.fields {
+      let address = base + field.offset
+      switch field.kind {
+      case .dynamicProperty(let type):
+        (type as! any InstallableProperty.Type).install(at: address, node: node, ordinal: ordinal)
+        ordinal += 1
+      case .nested(let type, let nestedTable):
+        install(nestedTable, at: address, node: node, ordinal: &ordinal)
+        (type as! any DynamicProperty.Type).update(at: address)
+      default:
+        continue
+      }
+    }
+  }
+
+}
+
+extension DynamicProperty {
+  /// Calls `update()` on the property of this type stored at `address`.
+  static func update(at address: UnsafeMutableRawPointer) {
+    address.assumingMemoryBound(to: Self.self).pointee.update()
+  }
+}
+
+/// The runtime's own dynamic properties: each links itself to storage in
+/// the node that runs the view holding it.
+@MainActor
+protocol InstallableProperty: DynamicProperty {
+  /// Links this property to `node`; `ordinal` numbers the node's dynamic
+  /// properties in declaration order, so a slot is found again next time.
+  func install(on node: ViewNode, ordinal: Int)
+}
+
+extension InstallableProperty {
+  /// Installs the property of this type stored at `address`, then updates it.
+  static func install(at address: UnsafeMutableRawPointer, node: ViewNode, ordinal: Int) {
+    let property = address.assumingMemoryBound(to: Self.self)
+    property.pointee.install(on: node, ordinal: ordinal)
+    property.pointee.update()
+  }
+}

@@ -1,0 +1,86 @@
+/// Decides whether a view value's inputs are unchanged, so that its node
+/// can skip running: `==` for `Equatable` views, field by field otherwise.
+///
+/// Fields compare as SwiftUI compares them: `Equatable` values with `==`,
+/// bindings by the location they point at, objects by identity, closures
+/// never equal. Dynamic properties (`@State`, `@Environment`, …) are skipped:
+/// their changes reach the node by their own paths.
+@MainActor
+enum ViewComparison {
+  static func areEqual<V>(_ lhs: V, _ rhs: V) -> Bool {
+    if let equatable = V.self as? any Equatable.Type {
+      return equal(equatable, lhs, rhs)
+    }
+    let table = FieldTable.of(V.self)
+    guard table.isReflectable else { return false }
+    return withUnsafeBytes(of: lhs) { a in
+      withUnsafeBytes(of: rhs) { b in
+        fieldsEqual(table, a.baseAddress!, b.baseAddress!)
+      }
+    }
+  }
+
+  private static func equal<E: Equatable, V>(_: E.Type, _ lhs: V, _ rhs: V) -> Bool {
+    (lhs as! E) == (rhs as! E)
+  }
+
+  static func fieldsEqual(_ table: FieldTable, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    for field in table.fields {
+      let x = a + field.offset
+      let y = b + field.offset
+      switch field.kind {
+      case .dynamicProperty:
+        continue
+      case .nested(_, let nested):
+        if !fieldsEqual(nested, x, y) { return false }
+      case .equatable(let type):
+        if !equalValues(type, x, y) { return false }
+      case .binding(let type):
+        if !bindingsEqual(type, x, y) { return false }
+      case .object:
+        if x.load(as: UnsafeRawPointer?.self) != y.load(as: UnsafeRawPointer?.self) { return false }
+      case .bitwise(let size):
+        if memcmp(x, y, size) != 0 { return false }
+      case .structure(let nested):
+        if !fieldsEqual(nested, x, y) { return false }
+      case .opaque:
+        return false
+      }
+    }
+    return true
+  }
+
+  private static func equalValues<E: Equatable>(_: E.Type, _ x: UnsafeRawPointer, _ y: UnsafeRawPointer) -> Bool {
+    x.assumingMemoryBound(to: E.self).pointee == y.assumingMemoryBound(to: E.self).pointee
+  }
+
+  private static func bindingsEqual<B: BindingComparable>(
+    _: B.Type, _ x: UnsafeRawPointer, _ y: UnsafeRawPointer
+  ) -> Bool {
+    x.assumingMemoryBound(to: B.self).pointee.hasSameLocation(as: y.assumingMemoryBound(to: B.self).pointee)
+  }
+}
+
+/// Bindings compare by the location they read and write.
+@MainActor
+protocol BindingComparable {
+  func hasSameLocation(as other: Self) -> Bool
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ViewComparison {
+  /// Compares two views of unknown types: equal only if of one type and
+  /// equal as such.
+  static func areEqualExistentials(_ lhs: any View, _ rhs: any View) -> Bool {
+    func compare<V: View>(_ lhs: V) -> Bool {
+      guard let rhs = rhs as? V else { return false }
+      return areEqual(lhs, rhs)
+    }
+    return compare(lhs)
+  }
+}

@@ -1,0 +1,211 @@
+import FocusEngine
+import Foundation
+
+/// The running view tree of one host: nodes, pending updates, lifecycle
+/// callbacks, layout and the semantic tree.
+///
+/// Hosts (``TestHost``, the terminal host) own a graph and drive it: they
+/// deliver input, call ``update()`` and ``layout(in:)``, and draw.
+@MainActor
+package final class ViewGraph {
+  private(set) var root: ViewNode!
+  package var stats = RuntimeStats()
+  package let diagnostics = RuntimeWarnings()
+  /// Set when something changed since the last layout.
+  package var needsLayout = true
+  package private(set) var size = Size.zero
+
+  private var nextNodeID = 0
+  private var nodes: [NodeID: ViewNode] = [:]
+  private var dirty: [ViewNode] = []
+  private var callbacks: [(node: ViewNode?, action: () -> Void)] = []
+  private var isUpdating = false
+  /// The composite nodes whose bodies are running, innermost last: state and
+  /// environment reads are recorded against the last one. Static because
+  /// bodies of one graph run at a time on the main actor.
+  static var evaluationStack: [ViewNode] = []
+  /// The text field that receives typed text, until the focus engine lands.
+  weak var editingNode: TextFieldNode?
+
+  /// Where the terminal shows its text cursor: in the field being edited.
+  package var textCursor: Point? { editingNode?.cursorPosition }
+
+  /// Whether a text field takes typed text now.
+  package var isEditingText: Bool { editingNode != nil }
+  /// Asks the host for a new frame (the terminal schedules one).
+  package var onNeedsFrame: (@MainActor () -> Void)?
+
+  /// Creates a graph running `view` in `environment`.
+  package init(_ view: some View, environment: EnvironmentValues = EnvironmentValues()) {
+    let rootView = RootView(content: view)
+    let node = rootView.makeNode(in: self)
+    node.viewType = ObjectIdentifier(RootView<AnyView>.self)
+    node.environment = environment
+    root = node
+    diagnostics.graph = self
+    node.mountAsRoot()
+    withUpdate {
+      node.update(view: rootView, environment: environment)
+    }
+  }
+
+  // MARK: - Nodes
+
+  func makeNodeID() -> NodeID {
+    nextNodeID += 1
+    return NodeID(nextNodeID)
+  }
+
+  func register(_ node: ViewNode) {
+    nodes[node.id] = node
+    stats.liveNodes += 1
+  }
+
+  func unregister(_ node: ViewNode) {
+    nodes[node.id] = nil
+    stats.liveNodes -= 1
+    if editingNode === node { editingNode = nil }
+  }
+
+  /// The mounted node with `id`, if it still exists.
+  func node(_ id: NodeID) -> ViewNode? { nodes[id] }
+
+  /// Creates the node that runs `view`.
+  func makeNode(for view: any View) -> ViewNode {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.makeNode(in: self)
+    }
+    return makeCompositeNode(view)
+  }
+
+  private func makeCompositeNode<V: View>(_ view: V) -> ViewNode {
+    CompositeNode<V>(graph: self)
+  }
+
+  // MARK: - Updates
+
+  /// Queues `node` to run in the next update.
+  func scheduleUpdate(_ node: ViewNode) {
+    dirty.append(node)
+    needsLayout = true
+    if !isUpdating { onNeedsFrame?() }
+  }
+
+  /// Queues a lifecycle callback to run after the current update, in order.
+  func enqueueCallback(for node: ViewNode?, _ action: @escaping () -> Void) {
+    callbacks.append((node, action))
+    if !isUpdating { onNeedsFrame?() }
+  }
+
+  /// Whether state changed since the last update.
+  package var hasPendingUpdates: Bool { !dirty.isEmpty || !callbacks.isEmpty }
+
+  /// Runs every invalidated node, parents first, then the lifecycle callbacks
+  /// this produced, until nothing is left to do.
+  package func update() {
+    withUpdate {}
+  }
+
+  private func withUpdate(_ body: () -> Void) {
+    guard !isUpdating else {
+      body()
+      return
+    }
+    isUpdating = true
+    defer { isUpdating = false }
+    body()
+    var rounds = 0
+    while !dirty.isEmpty || !callbacks.isEmpty {
+      rounds += 1
+      if rounds > 100 {
+        diagnostics.warn(
+          "Views kept changing state in response to their own updates for 100 rounds; "
+            + "the remaining changes are applied in the next frame. Check onChange and onAppear actions for a cycle."
+        )
+        break
+      }
+      runDirtyNodes()
+      runCallbacks()
+    }
+  }
+
+  private func runDirtyNodes() {
+    while !dirty.isEmpty {
+      let batch = dirty.sorted { $0.depth < $1.depth }
+      dirty.removeAll(keepingCapacity: true)
+      for node in batch where node.isMounted && node.needsRun {
+        node.update(view: nil, environment: node.environment)
+      }
+    }
+  }
+
+  private func runCallbacks() {
+    let batch = callbacks
+    callbacks.removeAll(keepingCapacity: true)
+    for callback in batch {
+      callback.action()
+    }
+  }
+
+  // MARK: - Layout
+
+  /// Lays the tree out in a screen of `size` cells, if anything changed.
+  package func layout(in size: Size) {
+    let size = Size(width: max(0, size.width), height: max(0, size.height))
+    guard needsLayout || size != self.size else { return }
+    self.size = size
+    needsLayout = false
+    stats.layoutPasses += 1
+    root.place(in: Rect(origin: .zero, size: size))
+  }
+
+  /// Draws the last layout.
+  package func render() -> Canvas {
+    var canvas = Canvas(size: size)
+    root.draw(into: &canvas)
+    return canvas
+  }
+
+  /// The semantic tree of the last layout, in tree order.
+  package func elements() -> [Element] {
+    var result: [Element] = []
+    collectElements(root, into: &result)
+    return result
+  }
+
+  private func collectElements(_ node: ViewNode, into result: inout [Element]) {
+    if node.isLayoutItem, let element = node.makeElement() {
+      result.append(element)
+      if !node.exposesChildElements { return }
+    }
+    for child in node.isLayoutItem ? node.layoutItems : node.children {
+      collectElements(child, into: &result)
+    }
+  }
+}
+
+/// Counters the runtime keeps so tests and benchmarks can assert work done.
+public struct RuntimeStats: Hashable, Sendable {
+  /// How many times a view's `body` (or a modifier's `body(content:)`) ran.
+  public var bodyEvaluations = 0
+  /// How many layout passes ran.
+  public var layoutPasses = 0
+  /// How many nodes are in the graph now.
+  public var liveNodes = 0
+
+  public init() {}
+}
+
+extension ViewGraph {
+  /// The control whose drawing is reading state now: a write to that state
+  /// redraws it (without running any body).
+  static var drawingNode: ViewNode?
+
+  /// Runs `read` with reads attributed to `node`'s drawing.
+  static func drawing<T>(_ node: ViewNode, _ read: () -> T) -> T {
+    let saved = drawingNode
+    drawingNode = node
+    defer { drawingNode = saved }
+    return read()
+  }
+}

@@ -1,0 +1,85 @@
+/// A key on the keyboard: a character, or one of the named keys.
+///
+/// ```swift
+/// host.press(.tab)
+/// host.press(.tab, modifiers: .shift)
+/// host.press("a")
+/// ```
+/// Named keys without a character of their own use the same private-use
+/// code points as SwiftUI's `KeyEquivalent`.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral,
+  CustomStringConvertible
+{
+  /// The character the key stands for.
+  public var character: Character
+
+  public init(_ character: Character) {
+    self.character = character
+  }
+
+  public init(extendedGraphemeClusterLiteral character: Character) {
+    self.character = character
+  }
+
+  public static let upArrow = KeyEquivalent("\u{F700}")
+  public static let downArrow = KeyEquivalent("\u{F701}")
+  public static let leftArrow = KeyEquivalent("\u{F702}")
+  public static let rightArrow = KeyEquivalent("\u{F703}")
+  public static let escape = KeyEquivalent("\u{1B}")
+  /// Backspace: deletes backwards.
+  public static let delete = KeyEquivalent("\u{7F}")
+  /// Forward delete.
+  public static let deleteForward = KeyEquivalent("\u{F728}")
+  public static let home = KeyEquivalent("\u{F729}")
+  public static let end = KeyEquivalent("\u{F72B}")
+  public static let pageUp = KeyEquivalent("\u{F72C}")
+  public static let pageDown = KeyEquivalent("\u{F72D}")
+  public static let clear = KeyEquivalent("\u{F739}")
+  public static let tab = KeyEquivalent("\t")
+  public static let space = KeyEquivalent(" ")
+  public static let `return` = KeyEquivalent("\r")
+
+  public var description: String {
+    switch self {
+    case .upArrow: "upArrow"
+    case .downArrow: "downArrow"
+    case .leftArrow: "leftArrow"
+    case .rightArrow: "rightArrow"
+    case .escape: "escape"
+    case .delete: "delete"
+    case .deleteForward: "deleteForward"
+    case .home: "home"
+    case .end: "end"
+    case .pageUp: "pageUp"
+    case .pageDown: "pageDown"
+    case .clear: "clear"
+    case .tab: "tab"
+    case .space: "space"
+    case .return: "return"
+    default: String(character)
+    }
+  }
+
+  /// Whether this is a printable character rather than a named key.
+  var isPrintable: Bool {
+    if self == .space { return true }
+    guard let scalar = character.unicodeScalars.first else { return false }
+    if (0xF700...0xF8FF).contains(scalar.value) { return false }
+    return CellWidth.of(character) > 0
+  }
+}
+
+/// Modifier keys held during a key press.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  public static let capsLock = EventModifiers(rawValue: 1 << 0)
+  public static let shift = EventModifiers(rawValue: 1 << 1)
+  public static let control = EventModifiers(rawValue: 1 << 2)
+  public static let option = EventModifiers(rawValue: 1 << 3)
+  public static let command = EventModifiers(rawValue: 1 << 4)
+  public static let numericPad = EventModifiers(rawValue: 1 << 5)
+  public static let function = EventModifiers(rawValue: 1 << 6)
+  public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad, .function]
+}

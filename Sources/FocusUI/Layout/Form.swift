@@ -1,0 +1,173 @@
+/// A container for data-entry controls: full-width rows, grouped in
+/// ``Section``s, scrolling when taller than the screen.
+///
+/// ```swift
+/// Form {
+///   Section("Account") {
+///     TextField("Username", text: $username)
+///     SecureField("Password", text: $password)
+///   }
+///   Button("Sign In", action: signIn)
+/// }
+/// ```
+public struct Form<Content: View>: View {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Form: PrimitiveView, ScrollingContainer {
+  func makeNode(in graph: ViewGraph) -> ViewNode { ScrollNode(graph: graph) }
+  var anyContent: any View { content }
+  var style: ScrollNode.Style { .form }
+}
+
+/// Rows of content, scrolling when taller than the screen.
+///
+/// ```swift
+/// List(todos) { todo in
+///   Toggle(todo.title, isOn: .constant(todo.isDone))
+/// }
+/// ```
+public struct List<Content: View>: View {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension List {
+  /// A row for each element of `data`, identified by `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+  ) where Content == ForEach<Data, ID, Row> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  /// A row for each `Identifiable` element of `data`.
+  public init<Data: RandomAccessCollection, Row: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+  ) where Content == ForEach<Data, Data.Element.ID, Row>, Data.Element: Identifiable {
+    content = ForEach(data, id: \.id, content: rowContent)
+  }
+}
+
+extension List: PrimitiveView, ScrollingContainer {
+  func makeNode(in graph: ViewGraph) -> ViewNode { ScrollNode(graph: graph) }
+  var anyContent: any View { content }
+  var style: ScrollNode.Style { .form }
+}
+
+/// A group of rows in a ``Form`` or ``List``, with an optional header and
+/// footer.
+///
+/// ```swift
+/// Section("Profile") {
+///   TextField("Name", text: $name)
+/// }
+/// Section {
+///   Toggle("Notifications", isOn: $notify)
+/// } header: {
+///   Text("Settings")
+/// } footer: {
+///   Text("You can change this later.")
+/// }
+/// ```
+public struct Section<Header: View, Content: View, Footer: View>: View {
+  let header: Header
+  let content: Content
+  let footer: Footer
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Section {
+  /// A section with a header and a footer.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with a header.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+  }
+
+  /// A section with a header view.
+  public init(header: Header, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    self.footer = EmptyView()
+  }
+}
+
+extension Section where Header == Text, Footer == EmptyView {
+  /// A section titled `title`.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(header: Text(title).bold(), content: content)
+  }
+}
+
+extension Section where Header == EmptyView, Footer == EmptyView {
+  /// A section without header or footer.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(header: EmptyView(), content: content)
+  }
+}
+
+extension Section: PrimitiveView, SectionView {
+  func makeNode(in graph: ViewGraph) -> ViewNode { SectionNode(graph: graph) }
+  var parts: [any View] { [header, content, footer] }
+}
+
+@MainActor
+protocol SectionView {
+  var parts: [any View] { get }
+}
+
+/// Header, rows and footer stacked, followed by a blank row.
+final class SectionNode: LayoutNode {
+  private var parts: [any View] = []
+  private let layout = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
+
+  override func accept(_ view: any View) -> Bool {
+    parts = (view as! any SectionView).parts
+    return true
+  }
+
+  override func run() {
+    reconcileChildren(byPosition: parts)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let size = layout.sizeThatFits(layoutItems, ProposedSize(width: proposal.width, height: nil))
+    return Size(width: proposal.width ?? size.width, height: size.height + 1)
+  }
+
+  override func place(in frame: Rect) {
+    self.frame = frame
+    layout.place(layoutItems, in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1))
+  }
+
+  override func makeElement() -> Element? {
+    let header = children.first.map { node -> String in
+      var items: [ViewNode] = []
+      node.collectLayoutItems(into: &items)
+      return items.compactMap { ($0 as? TextNode)?.content }.joined(separator: " ")
+    }
+    return Element(
+      id: id, role: .container, label: header ?? "", frame: frame, isEnabled: environment.isEnabled)
+  }
+}

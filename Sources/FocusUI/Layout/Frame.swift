@@ -1,0 +1,55 @@
+/// Gives its content a fixed width and/or height: ``View/frame(width:height:alignment:)``.
+public struct _FrameModifier: PrimitiveModifier, Equatable {
+  let width: Int?
+  let height: Int?
+  let alignment: Alignment
+
+  func makeModifierNode(in graph: ViewGraph) -> ViewNode { FrameNode(graph: graph) }
+}
+
+final class FrameNode: ModifierNode<_FrameModifier> {
+  override var isLayoutItem: Bool { true }
+
+  private let contentLayout = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
+
+  override func accept(_ view: any View) -> Bool {
+    let result = super.accept(view)
+    if modifierChanged { invalidateLayout() }
+    return result
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let inner = ProposedSize(width: modifier.width ?? proposal.width, height: modifier.height ?? proposal.height)
+    let size = contentLayout.sizeThatFits(layoutItems, inner)
+    return Size(width: modifier.width ?? size.width, height: modifier.height ?? size.height)
+  }
+
+  override func place(in frame: Rect) {
+    self.frame = frame
+    let size = contentLayout.sizeThatFits(layoutItems, ProposedSize(frame.size))
+    let width = min(size.width, frame.width)
+    let height = min(size.height, frame.height)
+    let x = frame.minX + modifier.alignment.horizontal.offset(child: width, in: frame.width)
+    let y = frame.minY + modifier.alignment.vertical.offset(child: height, in: frame.height)
+    contentLayout.place(layoutItems, in: Rect(x: x, y: y, width: width, height: height))
+  }
+
+  override func draw(into canvas: inout Canvas) {
+    canvas.clipped(to: frame) { canvas in
+      for item in layoutItems { item.draw(into: &canvas) }
+    }
+  }
+}
+
+extension View {
+  /// Fixes this view's width and/or height, in cells; the content is
+  /// aligned inside (centered by default) and clipped to it.
+  ///
+  /// ```swift
+  /// TextField("Code", text: $code).frame(width: 8)
+  /// ```
+  public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
+    modifier(
+      _FrameModifier(width: width.map { max(0, $0) }, height: height.map { max(0, $0) }, alignment: alignment))
+  }
+}

@@ -1,0 +1,109 @@
+/// Arranges its views top to bottom.
+///
+/// ```swift
+/// VStack(alignment: .leading, spacing: 1) {
+///   Text("Sign in").bold()
+///   TextField("Username", text: $username)
+/// }
+/// ```
+/// Lengths are in terminal cells; the default spacing is 0 rows.
+public struct VStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: Int
+  let content: Content
+
+  public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = max(0, spacing ?? 0)
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+/// Arranges its views left to right.
+///
+/// ```swift
+/// HStack {
+///   Text("Name:")
+///   TextField("Name", text: $name)
+/// }
+/// ```
+/// Lengths are in terminal cells; the default spacing is 1 column.
+public struct HStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: Int
+  let content: Content
+
+  public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = max(0, spacing ?? 1)
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension VStack: PrimitiveView, StackView {
+  func makeNode(in graph: ViewGraph) -> ViewNode { StackNode(graph: graph) }
+  var layout: StackLayout { StackLayout(axis: .vertical, spacing: spacing, alignment: .init(alignment)) }
+  var anyContent: any View { content }
+}
+
+extension HStack: PrimitiveView, StackView {
+  func makeNode(in graph: ViewGraph) -> ViewNode { StackNode(graph: graph) }
+  var layout: StackLayout { StackLayout(axis: .horizontal, spacing: spacing, alignment: .init(alignment)) }
+  var anyContent: any View { content }
+}
+
+@MainActor
+protocol StackView {
+  var layout: StackLayout { get }
+  var anyContent: any View { get }
+}
+
+/// A container laying its items out with a ``StackLayout``.
+class StackNode: LayoutNode {
+  var layout = StackLayout(axis: .vertical, spacing: 0, alignment: .center)
+  private var content: (any View)?
+
+  override func accept(_ view: any View) -> Bool {
+    let stack = view as! any StackView
+    let newLayout = stack.layout
+    if newLayout.axis != layout.axis || newLayout.spacing != layout.spacing
+      || newLayout.alignment != layout.alignment
+    {
+      layout = newLayout
+      invalidateLayout()
+    }
+    content = stack.anyContent
+    return true
+  }
+
+  override func run() {
+    reconcileChildren(byPosition: content.map { [$0] } ?? [])
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    layout.sizeThatFits(layoutItems, proposal)
+  }
+
+  override func place(in frame: Rect) {
+    super.place(in: frame)
+    layout.place(layoutItems, in: frame)
+  }
+
+  override func makeElement() -> Element? {
+    Element(id: id, role: .container, label: "", frame: frame, isEnabled: environment.isEnabled)
+  }
+}
+
+/// The root of every graph: the app's view, stacked from the top-left corner
+/// of the screen.
+struct RootView<Content: View>: View, PrimitiveView, StackView {
+  let content: Content
+  var body: Never { primitiveBody(Self.self) }
+  func makeNode(in graph: ViewGraph) -> ViewNode { StackNode(graph: graph) }
+  var layout: StackLayout { StackLayout(axis: .vertical, spacing: 0, alignment: .start) }
+  var anyContent: any View { content }
+}

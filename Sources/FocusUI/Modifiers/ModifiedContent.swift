@@ -1,0 +1,93 @@
+/// A view with a modifier applied, as ``View/modifier(_:)`` returns it.
+public struct ModifiedContent<Content, Modifier> {
+  public var content: Content
+  public var modifier: Modifier
+
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  public var body: Never {
+    preconditionFailure("ModifiedContent is a primitive view and has no body")
+  }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+  func makeNode(in graph: ViewGraph) -> ViewNode {
+    if let primitive = modifier as? any PrimitiveModifier {
+      return primitive.makeModifierNode(in: graph)
+    }
+    return CustomModifierNode<Modifier>(graph: graph)
+  }
+}
+
+@MainActor
+protocol ModifiedContentProtocol {
+  var anyContent: any View { get }
+  var anyModifier: Any { get }
+}
+
+extension ModifiedContent: ModifiedContentProtocol where Content: View, Modifier: ViewModifier {
+  var anyContent: any View { content }
+  var anyModifier: Any { modifier }
+}
+
+/// The node of a runtime modifier: the modifier value and one content child.
+class ModifierNode<M: ViewModifier>: ViewNode {
+  private(set) var modifier: M!
+  private(set) var content: (any View)?
+  /// Whether the last accepted modifier differed from the one before.
+  private(set) var modifierChanged = false
+
+  override func accept(_ view: any View) -> Bool {
+    let modified = view as! any ModifiedContentProtocol
+    let newModifier = modified.anyModifier as! M
+    modifierChanged = modifier.map { !ViewComparison.areEqual($0, newModifier) } ?? true
+    modifier = newModifier
+    content = modified.anyContent
+    return true
+  }
+
+  override func run() {
+    reconcileChildren(byPosition: content.map { [$0] } ?? [])
+  }
+
+  override var debugName: String { "\(M.self)" }
+}
+
+/// The node of a user's ``ViewModifier``: it runs `body(content:)` like a
+/// view's body, with the modifier's own state.
+final class CustomModifierNode<M: ViewModifier>: BodyNode {
+  private var modifier: M?
+  private var holder: ContentHolder?
+
+  override func accept(_ view: any View) -> Bool {
+    let modified = view as! any ModifiedContentProtocol
+    let newModifier = modified.anyModifier as! M
+    let newContent = modified.anyContent
+    if let modifier, let holder, ViewComparison.areEqual(modifier, newModifier),
+      ViewComparison.areEqualExistentials(holder.content, newContent)
+    {
+      return false
+    }
+    modifier = newModifier
+    if let holder {
+      holder.content = newContent
+    } else {
+      holder = ContentHolder(newContent)
+    }
+    return true
+  }
+
+  override func run() {
+    guard var modifier, let holder else { return }
+    DynamicProperties.install(in: &modifier, node: self)
+    self.modifier = modifier
+    evaluate { modifier.body(content: _ViewModifier_Content<M>(holder: holder)) }
+  }
+
+  override var debugName: String { "\(M.self)" }
+}

@@ -1,0 +1,116 @@
+/// A grid of cells a frame is drawn into: what hosts show or compare.
+public struct Canvas: Sendable, Equatable {
+  /// One cell: a character and its style. A wide character fills its cell
+  /// and marks the next one as its continuation.
+  public struct Cell: Hashable, Sendable {
+    public var character: Character
+    public var style: CellStyle
+    /// Whether this cell is the right half of a wide character.
+    public var isContinuation: Bool
+
+    public static let blank = Cell(character: " ", style: .plain, isContinuation: false)
+  }
+
+  public let size: Size
+  public private(set) var cells: [Cell]
+  /// Drawing outside this rectangle is discarded.
+  var clip: Rect
+
+  public init(size: Size) {
+    let size = Size(width: max(0, size.width), height: max(0, size.height))
+    self.size = size
+    cells = Array(repeating: .blank, count: size.width * size.height)
+    clip = Rect(origin: .zero, size: size)
+  }
+
+  public subscript(x: Int, y: Int) -> Cell {
+    cells[y * size.width + x]
+  }
+
+  /// Draws `text` on one row from `point`, clipped, replacing control
+  /// characters. Returns the column after the last cell written.
+  @discardableResult
+  mutating func draw(_ text: some StringProtocol, at point: Point, style: CellStyle) -> Int {
+    var x = point.x
+    let y = point.y
+    guard y >= clip.minY, y < clip.maxY else { return x + CellWidth.of(text) }
+    for raw in text {
+      let character = CellWidth.displayable(raw)
+      let width = CellWidth.of(character)
+      if width == 0 { continue }
+      if x >= clip.maxX { break }
+      if x >= clip.minX {
+        if width == 2 && x + 1 >= clip.maxX {
+          put(Cell(character: " ", style: style, isContinuation: false), x: x, y: y)
+        } else {
+          put(Cell(character: character, style: style, isContinuation: false), x: x, y: y)
+          if width == 2 {
+            put(Cell(character: " ", style: style, isContinuation: true), x: x + 1, y: y)
+          }
+        }
+      } else if width == 2 && x + 1 == clip.minX {
+        put(Cell(character: " ", style: style, isContinuation: false), x: x + 1, y: y)
+      }
+      x += width
+    }
+    return x
+  }
+
+  /// Fills `rect` (clipped) with `character`.
+  mutating func fill(_ rect: Rect, with character: Character, style: CellStyle) {
+    let area = rect.intersection(clip)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        put(Cell(character: character, style: style, isContinuation: false), x: x, y: y)
+      }
+    }
+  }
+
+  /// Changes the style of the cells in `rect` (clipped) with `change`.
+  mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+    let area = rect.intersection(clip)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        change(&cells[y * size.width + x].style)
+      }
+    }
+  }
+
+  private mutating func put(_ cell: Cell, x: Int, y: Int) {
+    // Overwriting half of a wide character blanks its other half.
+    let index = y * size.width + x
+    if cells[index].isContinuation, x > 0 {
+      cells[index - 1] = .blank
+    }
+    if !cell.isContinuation, x + 1 < size.width, cells[index + 1].isContinuation {
+      cells[index + 1] = .blank
+    }
+    cells[index] = cell
+  }
+
+  /// Runs `body` with drawing limited to `rect` inside the current clip.
+  mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
+    let saved = clip
+    clip = clip.intersection(rect)
+    if !clip.isEmpty { body(&self) }
+    clip = saved
+  }
+
+  /// The text of each row, trailing spaces removed, joined by newlines.
+  public var text: String {
+    var lines: [String] = []
+    lines.reserveCapacity(size.height)
+    for y in 0..<size.height {
+      var line = ""
+      for x in 0..<size.width {
+        let cell = cells[y * size.width + x]
+        if !cell.isContinuation { line.append(cell.character) }
+      }
+      while line.last == " " { line.removeLast() }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,55 @@
+import FocusEngine
+
+/// One element of the semantic tree a frame produces: what a host, a test or
+/// an assistive technology knows about a piece of the screen.
+///
+/// ```swift
+/// let field = host.element("Username")
+/// field?.role      // .textField
+/// field?.value     // "bob"
+/// field?.frame     // Rect(x: 0, y: 0, width: 80, height: 1)
+/// ```
+public struct Element: Hashable, Sendable, CustomStringConvertible {
+  /// What kind of element this is.
+  public enum Role: String, Hashable, Sendable {
+    case text, textField, secureField, button, toggle, divider
+    /// Stacks, forms, sections, lists and scroll views.
+    case container
+  }
+
+  /// The node the element comes from; stable while the view keeps its identity.
+  public let id: NodeID
+  public let role: Role
+  /// A text's string, a control's title or its label's text.
+  public let label: String
+  /// A field's text (a secure field's is masked), a toggle's "on"/"off".
+  public let value: String?
+  /// Where it is on screen, in cells.
+  public let frame: Rect
+  /// `false` under `.disabled(true)`.
+  public let isEnabled: Bool
+  /// Whether it has keyboard focus.
+  public let isFocused: Bool
+
+  public init(
+    id: NodeID, role: Role, label: String, value: String? = nil, frame: Rect, isEnabled: Bool = true,
+    isFocused: Bool = false
+  ) {
+    self.id = id
+    self.role = role
+    self.label = label
+    self.value = value
+    self.frame = frame
+    self.isEnabled = isEnabled
+    self.isFocused = isFocused
+  }
+
+  public var description: String {
+    var parts = ["\(role)", "\"\(label)\""]
+    if let value { parts.append("value: \"\(value)\"") }
+    parts.append("\(frame)")
+    if !isEnabled { parts.append("disabled") }
+    if isFocused { parts.append("focused") }
+    return parts.joined(separator: " ")
+  }
+}

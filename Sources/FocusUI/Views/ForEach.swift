@@ -1,0 +1,124 @@
+/// Views made from a collection, one per element, each identified by the
+/// element's id: a row keeps its state when rows are inserted, removed or
+/// moved around it.
+///
+/// ```swift
+/// ForEach(todos) { todo in
+///   TodoRow(todo: todo)
+/// }
+/// ForEach(0..<3, id: \.self) { index in
+///   Text("Row \(index)")
+/// }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// The collection.
+  public var data: Data
+  /// Makes the view of one element.
+  public var content: (Data.Element) -> Content
+  let idKeyPath: KeyPath<Data.Element, ID>
+
+  /// Creates views from `data`, identified by `id`.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.idKeyPath = id
+    self.content = content
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Creates views from `data`, identified by each element's `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Creates views for a constant range, identified by offset.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+extension ForEach: PrimitiveView {
+  func makeNode(in graph: ViewGraph) -> ViewNode { ForEachNode<ID>(graph: graph) }
+}
+
+@MainActor
+protocol KeyedChildren {
+  associatedtype Key: Hashable
+  func forEachChild(_ body: (Key, any View) -> Void)
+}
+
+extension ForEach: KeyedChildren {
+  func forEachChild(_ body: (ID, any View) -> Void) {
+    for element in data {
+      body(element[keyPath: idKeyPath], content(element))
+    }
+  }
+}
+
+/// Children by key: a child follows its key wherever it moves in the data.
+final class ForEachNode<Key: Hashable>: ViewNode {
+  private var view: (any KeyedChildren)?
+  private var keys: [Key] = []
+  private var warnedDuplicates = false
+
+  override func accept(_ view: any View) -> Bool {
+    self.view = (view as! any KeyedChildren)
+    return true
+  }
+
+  override func run() {
+    guard let view else { return }
+    reconcile(view)
+  }
+
+  private func reconcile<K: KeyedChildren>(_ view: K) {
+    let environment = childEnvironment
+    var existing: [Key: ViewNode] = [:]
+    existing.reserveCapacity(children.count)
+    for (key, child) in zip(keys, children) {
+      existing[key] = child
+    }
+    var nextKeys: [Key] = []
+    var nextChildren: [ViewNode] = []
+    nextKeys.reserveCapacity(keys.count)
+    nextChildren.reserveCapacity(keys.count)
+    var seen = Set<Key>()
+    var changed = false
+    var duplicates = 0
+    view.forEachChild { rawKey, childView in
+      let key = rawKey as! Key
+      guard seen.insert(key).inserted else {
+        duplicates += 1
+        return
+      }
+      let reused = existing.removeValue(forKey: key)
+      if let reused, reused.viewType == ObjectIdentifier(type(of: childView)) {
+        reused.update(view: childView, environment: environment)
+        nextChildren.append(reused)
+      } else {
+        reused?.unmount()
+        nextChildren.append(makeChild(childView, environment: environment))
+        changed = true
+      }
+      nextKeys.append(key)
+    }
+    // Removed rows leave in their old order, so their callbacks run in order.
+    for (key, child) in zip(keys, children) where existing[key] === child {
+      child.unmount()
+      changed = true
+    }
+    if !changed, nextKeys != keys { changed = true }
+    keys = nextKeys
+    children = nextChildren
+    if duplicates > 0, !warnedDuplicates {
+      warnedDuplicates = true
+      graph.diagnostics.warn(
+        "ForEach: \(duplicates) element(s) share an id with an earlier element and are not shown; ids must be unique.")
+    }
+    if changed { structureDidChange() }
+  }
+}

@@ -1,0 +1,7 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct FocusUIMacrosPlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = [EntryMacro.self]
+}

@@ -1,0 +1,5 @@
+import FocusUITerminal
+
+MainActor.assumeIsolated {
+  TerminalHost.run(LoginForm())
+}
