@@ -77,17 +77,22 @@ public final class TestHost {
 
   /// The rendered screen: one line per row, trailing spaces removed.
   public var screen: String {
-    graph.render().text
+    canvas.text
   }
 
   /// The rendered cells, with styles.
   public var canvas: Canvas {
-    graph.render()
+    settle()
+    return graph.render()
   }
 
   /// Every element of the semantic tree, in tree order.
+  ///
+  /// Reading output first applies changes made outside an event (to an
+  /// `@Observable` model, say), as the next frame would.
   public var elements: [Element] {
-    graph.elements()
+    settle()
+    return graph.elements()
   }
 
   /// The first element labelled `label`, in tree order.
@@ -107,6 +112,7 @@ public final class TestHost {
 
   /// Work counters: body evaluations, layout passes, live nodes.
   public var stats: RuntimeStats {
-    graph.stats
+    settle()
+    return graph.stats
   }
 }

@@ -120,21 +120,27 @@ final class TextFieldNode: LayoutNode {
     }
   }
 
-  /// The part of `value` that fits, scrolled so the cursor stays visible.
+  /// The part of `value` that fits, scrolled so the cursor stays visible:
+  /// it starts where the characters before the cursor still leave a cell
+  /// for the cursor itself.
   private func visibleSlice(of value: String) -> Substring {
-    let characters = Array(value)
-    var start = 0
-    let end = min(cursor, characters.count)
-    while start < end, CellWidth.of(String(characters[start..<end])) >= frame.width {
-      start += 1
+    let cursorIndex = value.index(value.startIndex, offsetBy: min(cursor, value.count))
+    var start = cursorIndex
+    var width = 0
+    while start > value.startIndex {
+      let previous = value.index(before: start)
+      let characterWidth = CellWidth.of(value[previous])
+      if width + characterWidth > frame.width - 1 { break }
+      width += characterWidth
+      start = previous
     }
-    return value.dropFirst(start)
+    return value[start...]
   }
 
   /// Where the text cursor is drawn while this field is edited.
   var cursorPosition: Point {
-    let value = Array(shownText)
-    let before = CellWidth.of(String(value[0..<min(cursor, value.count)]))
+    let value = shownText
+    let before = CellWidth.of(value.prefix(cursor))
     return Point(x: frame.minX + min(before, max(0, frame.width - 1)), y: frame.minY)
   }
 
@@ -160,8 +166,7 @@ final class TextFieldNode: LayoutNode {
     guard let field, environment.isEnabled else { return }
     let clean = string.compactMap { character -> Character? in
       if character == "\n" || character == "\r\n" || character == "\r" || character == "\t" { return " " }
-      return CellWidth.of(character) == 0 && character.unicodeScalars.first!.properties.generalCategory != .format
-        ? nil : character
+      return CellWidth.isPrintable(character) ? character : nil
     }
     guard !clean.isEmpty else { return }
     var value = Array(field.text.wrappedValue)

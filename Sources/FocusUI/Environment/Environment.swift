@@ -39,7 +39,21 @@ public struct Environment<Value>: DynamicProperty {
     return value(in: node.environment)
   }
 
+  /// Reads the value; inside a body, the keys read are recorded so that the
+  /// body runs again when one of them changes.
   private func value(in environment: EnvironmentValues) -> Value {
+    guard let reader = ViewGraph.evaluationStack.last else { return resolve(in: environment) }
+    var environment = environment
+    let log = EnvironmentValues.ReadLog()
+    environment.readLog = log
+    let value = resolve(in: environment)
+    for read in log.reads {
+      reader.recordEnvironmentRead(read)
+    }
+    return value
+  }
+
+  private func resolve(in environment: EnvironmentValues) -> Value {
     switch source {
     case .keyPath(let keyPath):
       return environment[keyPath: keyPath]

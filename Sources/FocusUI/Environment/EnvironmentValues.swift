@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// The values a view inherits from its ancestors: whether it is enabled, its
@@ -34,6 +33,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   }
 
   private var storage: [ObjectIdentifier: Entry] = [:]
+  /// Collects the reads made through this copy (see ``Environment``).
+  var readLog: ReadLog?
   /// Changes whenever any entry is set; equal tokens mean equal contents.
   private(set) var token = 0
 
@@ -51,7 +52,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     get {
       let id = ObjectIdentifier(key)
       let entry = storage[id]
-      EnvironmentValues.recordRead(Read(key: id, version: entry?.version ?? 0))
+      readLog?.reads.append(Read(key: id, version: entry?.version ?? 0))
       return entry?.value as? K.Value ?? K.defaultValue
     }
     set {
@@ -69,7 +70,7 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// The raw entry for an object type (``View/environment(_:)-(AnyObject)``).
   func object(for key: ObjectIdentifier) -> Any? {
     let entry = storage[key]
-    EnvironmentValues.recordRead(Read(key: key, version: entry?.version ?? 0))
+    readLog?.reads.append(Read(key: key, version: entry?.version ?? 0))
     return entry?.value
   }
 
@@ -78,11 +79,9 @@ public struct EnvironmentValues: @unchecked Sendable {
     (storage[read.key]?.version ?? 0) == read.version
   }
 
-  private static func recordRead(_ read: Read) {
-    guard Thread.isMainThread else { return }
-    MainActor.assumeIsolated {
-      ViewGraph.evaluationStack.last?.recordEnvironmentRead(read)
-    }
+  /// The keys read through an environment copy, with the versions seen.
+  final class ReadLog {
+    var reads: [Read] = []
   }
 }
 

@@ -5,7 +5,8 @@ import Observation
 /// when, and only when, one of those things changes.
 class BodyNode: ViewNode {
   private var environmentReads: [EnvironmentValues.Read] = []
-  private var observation: ObservationInvalidation?
+  /// Counts evaluations, so that an observation of an older one is ignored.
+  private(set) var generation = 0
 
   override func environmentInvalidates(_ old: EnvironmentValues) -> Bool {
     environmentReads.contains { !environment.matches($0) }
@@ -15,14 +16,14 @@ class BodyNode: ViewNode {
     environmentReads.append(read)
   }
 
-  /// Runs `makeBody`, counting it, tracking the state, environment and
-  /// `@Observable` properties it reads, then reconciles its result as the
-  /// only child.
+  /// Runs `makeBody` (which installs the dynamic properties, so that reads
+  /// in their `update()` count too), counting it, tracking the state,
+  /// environment and `@Observable` properties it reads, then reconciles its
+  /// result as the only child.
   final func evaluate(_ makeBody: () -> any View) {
     graph.stats.bodyEvaluations += 1
-    observation?.cancel()
-    let invalidation = ObservationInvalidation(node: self)
-    observation = invalidation
+    generation += 1
+    let invalidation = ObservationInvalidation(inbox: graph.observationInbox, node: id, generation: generation)
     environmentReads.removeAll(keepingCapacity: true)
 
     ViewGraph.evaluationStack.append(self)
@@ -33,10 +34,5 @@ class BodyNode: ViewNode {
     }
     ViewGraph.evaluationStack.removeLast()
     reconcileChildren(byPosition: [body])
-  }
-
-  override func willUnmount() {
-    observation?.cancel()
-    observation = nil
   }
 }

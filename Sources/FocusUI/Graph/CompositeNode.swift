@@ -14,9 +14,11 @@ final class CompositeNode<V: View>: BodyNode {
 
   override func run() {
     guard var view else { return }
-    DynamicProperties.install(in: &view, node: self)
-    self.view = view
-    evaluate { view.body }
+    evaluate {
+      DynamicProperties.install(in: &view, node: self)
+      self.view = view
+      return view.body
+    }
   }
 
   override var debugName: String { "\(V.self)" }

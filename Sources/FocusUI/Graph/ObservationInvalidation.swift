@@ -1,33 +1,37 @@
-import Foundation
+import FocusEngine
+import Synchronization
 
-/// Invalidates a node when an `@Observable` property its body read changes.
-///
-/// Observation calls `onChange` on whichever thread mutated the model, so
-/// this box must be `Sendable`. It is `@unchecked` because its only state,
-/// `node`, is read and written on the main actor alone: `fire()` hops there
-/// before touching it, and `cancel()` is main-actor isolated.
-final class ObservationInvalidation: @unchecked Sendable {
-  private weak var node: ViewNode?
+/// Where `@Observable` changes are posted for a graph: observation calls
+/// back on whichever thread mutated the model, so changes are queued under a
+/// lock and applied by the graph at the start of its next update.
+final class ObservationInbox: Sendable {
+  private let pending = Mutex<[(NodeID, Int)]>([])
+  /// Asks the host for a frame; set by hosts that run a loop.
+  let wake = Mutex<(@Sendable () -> Void)?>(nil)
 
-  @MainActor init(node: ViewNode) {
-    self.node = node
+  func post(_ node: NodeID, generation: Int) {
+    pending.withLock { $0.append((node, generation)) }
+    let wake = self.wake.withLock { $0 }
+    wake?()
   }
 
-  @MainActor func cancel() {
-    node = nil
-  }
-
-  func fire() {
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { invalidate() }
-    } else {
-      DispatchQueue.main.async { MainActor.assumeIsolated { self.invalidate() } }
+  /// The changes posted since the last call.
+  func drain() -> [(NodeID, Int)] {
+    pending.withLock { queue in
+      defer { queue.removeAll() }
+      return queue
     }
   }
+}
 
-  @MainActor private func invalidate() {
-    guard let node else { return }
-    self.node = nil
-    node.invalidate()
+/// The observation of one body evaluation: it posts the node, tagged with
+/// the evaluation's generation so a stale observation is ignored.
+struct ObservationInvalidation: Sendable {
+  let inbox: ObservationInbox
+  let node: NodeID
+  let generation: Int
+
+  func fire() {
+    inbox.post(node, generation: generation)
   }
 }

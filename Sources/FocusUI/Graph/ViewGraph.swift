@@ -20,6 +20,8 @@ package final class ViewGraph {
   private var dirty: [ViewNode] = []
   private var callbacks: [(node: ViewNode?, action: () -> Void)] = []
   private var isUpdating = false
+  /// `@Observable` changes reported from any thread, applied in `update()`.
+  let observationInbox = ObservationInbox()
   /// The composite nodes whose bodies are running, innermost last: state and
   /// environment reads are recorded against the last one. Static because
   /// bodies of one graph run at a time on the main actor.
@@ -114,6 +116,7 @@ package final class ViewGraph {
     isUpdating = true
     defer { isUpdating = false }
     body()
+    applyObservedChanges()
     var rounds = 0
     while !dirty.isEmpty || !callbacks.isEmpty {
       rounds += 1
@@ -126,6 +129,14 @@ package final class ViewGraph {
       }
       runDirtyNodes()
       runCallbacks()
+      applyObservedChanges()
+    }
+  }
+
+  private func applyObservedChanges() {
+    for (id, generation) in observationInbox.drain() {
+      guard let node = nodes[id] as? BodyNode, node.generation == generation else { continue }
+      node.invalidate()
     }
   }
 

@@ -65,7 +65,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     if self == .space { return true }
     guard let scalar = character.unicodeScalars.first else { return false }
     if (0xF700...0xF8FF).contains(scalar.value) { return false }
-    return CellWidth.of(character) > 0
+    return CellWidth.isPrintable(character)
   }
 }
 

@@ -1,6 +1,8 @@
 /// Lays items out one after another along an axis, sharing the space by
 /// flexibility as SwiftUI's stacks do: the least flexible item is offered
 /// its share first, and what it leaves goes to the more flexible ones.
+/// Spacers come last, after every other item, so that they only take what
+/// the content leaves.
 struct StackLayout {
   var axis: Axis
   var spacing: Int
@@ -58,14 +60,28 @@ struct StackLayout {
       let largest = length(item.measure(self.proposal(length: remaining, cross: crossProposal)))
       return largest - smallest
     }
+    let isSpacer = items.map { $0 is SpacerNode }
+    let spacerMinimum = items.indices.filter { isSpacer[$0] }.reduce(0) { total, index in
+      total + length(items[index].measure(self.proposal(length: 0, cross: crossProposal)))
+    }
+    let order = items.indices.sorted {
+      isSpacer[$0] != isSpacer[$1] ? !isSpacer[$0] : flexibility[$0] < flexibility[$1]
+    }
     var sizes = Array(repeating: Size.zero, count: items.count)
-    var left = items.count
-    for index in items.indices.sorted(by: { flexibility[$0] < flexibility[$1] }) {
-      let share = remaining / max(1, left)
+    var left = items.count - isSpacer.filter { $0 }.count
+    var spacersLeft = items.count - left
+    for index in order {
+      let share: Int
+      if isSpacer[index] {
+        share = remaining / max(1, spacersLeft)
+        spacersLeft -= 1
+      } else {
+        share = max(0, remaining - spacerMinimum) / max(1, left)
+        left -= 1
+      }
       let size = items[index].measure(self.proposal(length: share, cross: crossProposal))
       sizes[index] = size
       remaining = max(0, remaining - length(size))
-      left -= 1
     }
     return sizes
   }

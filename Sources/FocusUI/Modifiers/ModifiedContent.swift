@@ -84,9 +84,11 @@ final class CustomModifierNode<M: ViewModifier>: BodyNode {
 
   override func run() {
     guard var modifier, let holder else { return }
-    DynamicProperties.install(in: &modifier, node: self)
-    self.modifier = modifier
-    evaluate { modifier.body(content: _ViewModifier_Content<M>(holder: holder)) }
+    evaluate {
+      DynamicProperties.install(in: &modifier, node: self)
+      self.modifier = modifier
+      return modifier.body(content: _ViewModifier_Content<M>(holder: holder))
+    }
   }
 
   override var debugName: String { "\(M.self)" }

@@ -35,9 +35,8 @@ public struct Canvas: Sendable, Equatable {
     let y = point.y
     guard y >= clip.minY, y < clip.maxY else { return x + CellWidth.of(text) }
     for raw in text {
-      let character = CellWidth.displayable(raw)
+      guard let character = CellWidth.displayable(raw) else { continue }
       let width = CellWidth.of(character)
-      if width == 0 { continue }
       if x >= clip.maxX { break }
       if x >= clip.minX {
         if width == 2 && x + 1 >= clip.maxX {

@@ -2,27 +2,19 @@ import CCellWidth
 
 /// Terminal cell widths of text: CJK ideographs and emoji take two cells,
 /// combining marks none, as the C library's `wcwidth` says.
+///
+/// Widths are those of the text as drawn: a control character is drawn as
+/// U+FFFD (one cell) so that text from the app can never drive the terminal.
 enum CellWidth {
-  /// The width of one character (grapheme cluster) on screen: 1 or 2, or 0
-  /// for characters that are not drawn (controls, zero-width marks).
+  /// The width of one character (grapheme cluster) as drawn: 0, 1 or 2.
   static func of(_ character: Character) -> Int {
-    if character.isASCII {
-      let value = character.asciiValue!
-      return value >= 0x20 && value < 0x7f ? 1 : 0
-    }
-    let scalars = character.unicodeScalars
-    let first = scalars.first!
-    var width = Int(focusui_scalar_width(first.value))
-    if width < 0 { return 0 }
-    // An emoji presentation selector makes a narrow symbol wide (❤️).
-    if scalars.contains(where: { $0.value == 0xFE0F }) { width = 2 }
-    if width == 0, scalars.count > 1 {
-      width = scalars.dropFirst().map { Int(focusui_scalar_width($0.value)) }.max() ?? 0
-    }
-    return min(2, max(0, width))
+    if character.isASCII { return 1 }
+    let width = rawWidth(character)
+    if width > 0 { return width }
+    return isFormat(character) ? 0 : 1
   }
 
-  /// The width of a string on screen.
+  /// The width of a string as drawn.
   static func of(_ string: some StringProtocol) -> Int {
     var total = 0
     for character in string {
@@ -31,16 +23,35 @@ enum CellWidth {
     return total
   }
 
-  /// What is shown for a character: controls and escapes become a visible
-  /// replacement, so text from the app can never drive the terminal.
-  static func displayable(_ character: Character) -> Character {
-    if character == "\t" { return " " }
-    return of(character) == 0 && !isZeroWidthPrintable(character) ? "\u{FFFD}" : character
+  /// What is drawn for a character: control characters and lone marks become
+  /// U+FFFD, format characters (a lone zero-width joiner) are dropped (`nil`),
+  /// a tab becomes a space.
+  static func displayable(_ character: Character) -> Character? {
+    if let ascii = character.asciiValue {
+      if ascii == 0x09 { return " " }
+      return ascii == 0x7f || ascii < 0x20 ? "\u{FFFD}" : character
+    }
+    if rawWidth(character) > 0 { return character }
+    return isFormat(character) ? nil : "\u{FFFD}"
   }
 
-  private static func isZeroWidthPrintable(_ character: Character) -> Bool {
-    guard let first = character.unicodeScalars.first else { return false }
-    // Format characters (zero-width joiner alone, etc.) are dropped, not replaced.
-    return first.properties.generalCategory == .format
+  /// Whether the character is printable text a field may hold.
+  static func isPrintable(_ character: Character) -> Bool {
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7f }
+    return rawWidth(character) > 0 || isFormat(character)
+  }
+
+  /// `wcwidth` of the character's scalars: its first scalar's width, wide
+  /// with an emoji presentation selector (❤️); 0 when not printable.
+  private static func rawWidth(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    var width = Int(focusui_scalar_width(scalars.first!.value))
+    if width < 0 { return 0 }
+    if scalars.contains(where: { $0.value == 0xFE0F }) { width = 2 }
+    return min(2, width)
+  }
+
+  private static func isFormat(_ character: Character) -> Bool {
+    character.unicodeScalars.first!.properties.generalCategory == .format
   }
 }

@@ -1,0 +1,195 @@
+// Benchmarks of the FocusUI view runtime, driven through TestHost.
+//
+// Run from /work/main/Benchmarks:
+//
+//   swift package --disable-sandbox benchmark
+//
+// For each form size n (100, 1,000, 10,000 rows):
+//   - "Build n-row form": TestHost(BigForm(rows: n)), i.e. build the graph,
+//     run every body once and lay out.
+//   - "State change, click, n rows": host.click("Bump <n/2>"). TestHost.click
+//     looks the label up in the whole element list (O(n)) before it presses the
+//     button, so this includes that search.
+//   - "State change, no search, n rows": writes the same @State through a
+//     binding captured from the probed row, then lets TestHost settle (update +
+//     layout) with resize(to:) its current size. Same state change, same update,
+//     no element search.
+//
+// Each state-change benchmark also reports the custom metric
+// "bodyEvaluations", the delta of host.stats.bodyEvaluations per change
+// (expected: 1, only the clicked row's body).
+
+import Benchmark
+import Dispatch
+import FocusUI
+import FocusUITesting
+import Foundation
+
+// MARK: - Views under test
+
+/// One row: a label, a button that bumps the row's own state, and the count.
+struct Row: View {
+  let index: Int
+  @State private var count = 0
+
+  var body: some View {
+    // Hands the probed row's binding to the "no search" benchmarks; costs an
+    // integer comparison on every other row (the binding is not built).
+    let _ = Probe.offer(index, binding: $count)
+    HStack {
+      Text("Row \(index)")
+      Button("Bump \(index)") { count += 1 }
+      Text("\(count)")
+    }
+  }
+}
+
+/// A form of `rows` rows, each with its own state.
+struct BigForm: View {
+  let rows: Int
+
+  var body: some View {
+    Form {
+      ForEach(0..<rows, id: \.self) { Row(index: $0) }
+    }
+  }
+}
+
+/// Where the row that the "no search" benchmarks change leaves its binding.
+@MainActor
+enum Probe {
+  /// The row whose binding is wanted, or nil for none.
+  static var index: Int?
+  /// The binding of row `index`'s count, once its body has run.
+  static var binding: Binding<Int>?
+
+  static func offer(_ index: Int, binding: @autoclosure () -> Binding<Int>) {
+    guard index == self.index else { return }
+    self.binding = binding()
+  }
+}
+
+/// The host the state-change benchmarks drive, built in their setup.
+@MainActor
+enum Fixture {
+  static var host: TestHost?
+
+  static let screen = Size(width: 80, height: 24)
+
+  static func start(rows: Int, probe: Int?) {
+    Probe.index = probe
+    Probe.binding = nil
+    host = TestHost(BigForm(rows: rows), size: screen)
+  }
+
+  static func stop() {
+    host = nil
+    Probe.index = nil
+    Probe.binding = nil
+  }
+}
+
+// MARK: - Running on the main actor
+
+/// Runs `body` on the main actor with `benchmark`, and waits for it.
+///
+/// The benchmark closures are synchronous and are called on one of the
+/// runtime's cooperative threads, while FocusUI is main-actor isolated: hop to
+/// the main queue (the main actor's executor; the main thread serves it while
+/// the async main runs). Each benchmark starts and stops its measurement
+/// inside `body`, so the hop itself is not measured.
+func onMainActor(_ benchmark: Benchmark, _ body: @MainActor (Benchmark) -> Void) {
+  let handoff = Handoff(benchmark: benchmark)
+  if Thread.isMainThread {
+    MainActor.assumeIsolated { body(handoff.benchmark) }
+    return
+  }
+  DispatchQueue.main.sync {
+    MainActor.assumeIsolated { body(handoff.benchmark) }
+  }
+}
+
+/// Carries the runner's `Benchmark` to the main thread. `Benchmark` is not
+/// `Sendable`, but only one thread uses it at a time here: the runner's thread
+/// is blocked in `DispatchQueue.main.sync` until the main thread is done.
+private struct Handoff: @unchecked Sendable {
+  let benchmark: Benchmark
+}
+
+// MARK: - Benchmarks
+
+enum Metrics {
+  /// host.stats.bodyEvaluations during the measured operation.
+  static var bodyEvaluations: BenchmarkMetric {
+    .custom("bodyEvaluations", polarity: .prefersSmaller, useScalingFactor: false)
+  }
+}
+
+/// 10000 -> "10,000".
+func grouped(_ n: Int) -> String {
+  let digits = Array(String(n))
+  var out = ""
+  for (offset, digit) in digits.enumerated() {
+    if offset > 0, (digits.count - offset) % 3 == 0 { out.append(",") }
+    out.append(digit)
+  }
+  return out
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, Metrics.bodyEvaluations],
+    warmupIterations: 3,
+    maxDuration: .seconds(3),
+    maxIterations: 10_000
+  )
+
+  for rows in [100, 1_000, 10_000] {
+    let n = grouped(rows)
+    let middle = rows / 2
+    let label = "Bump \(middle)"
+
+    Benchmark("Build \(n)-row form") { benchmark in
+      onMainActor(benchmark) { benchmark in
+        benchmark.startMeasurement()
+        let host = TestHost(BigForm(rows: rows), size: Fixture.screen)
+        benchmark.stopMeasurement()
+        benchmark.measurement(Metrics.bodyEvaluations, host.stats.bodyEvaluations)
+        blackHole(host)  // released here, after the measurement
+      }
+    }
+
+    Benchmark("State change, click, \(n) rows") { benchmark in
+      onMainActor(benchmark) { benchmark in
+        guard let host = Fixture.host else { return benchmark.error("no host") }
+        let before = host.stats.bodyEvaluations
+        benchmark.startMeasurement()
+        host.click(label)
+        benchmark.stopMeasurement()
+        benchmark.measurement(Metrics.bodyEvaluations, host.stats.bodyEvaluations - before)
+      }
+    } setup: { @MainActor in
+      Fixture.start(rows: rows, probe: nil)
+    } teardown: { @MainActor in
+      Fixture.stop()
+    }
+
+    Benchmark("State change, no search, \(n) rows") { benchmark in
+      onMainActor(benchmark) { benchmark in
+        guard let host = Fixture.host, let count = Probe.binding else {
+          return benchmark.error("no host or no binding for row \(middle)")
+        }
+        let before = host.stats.bodyEvaluations
+        benchmark.startMeasurement()
+        count.wrappedValue += 1
+        host.resize(to: host.size)  // settles: runs the dirty body, lays out
+        benchmark.stopMeasurement()
+        benchmark.measurement(Metrics.bodyEvaluations, host.stats.bodyEvaluations - before)
+      }
+    } setup: { @MainActor in
+      Fixture.start(rows: rows, probe: middle)
+    } teardown: { @MainActor in
+      Fixture.stop()
+    }
+  }
+}

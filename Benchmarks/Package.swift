@@ -1,0 +1,33 @@
+// swift-tools-version: 6.1
+// Benchmarks for FocusUI, kept in their own package so that FocusUI itself
+// does not depend on package-benchmark. Run from this folder:
+//
+//   swift package --disable-sandbox benchmark
+//
+import PackageDescription
+
+let package = Package(
+  name: "FocusUIBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "FocusUI", path: ".."),
+    // "MallocInterposer" alone: the malloc metrics, without the default
+    // "RuntimeInterposer" trait (its package is not needed for these metrics).
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "FocusUIBenchmarks",
+      dependencies: [
+        .product(name: "FocusUI", package: "FocusUI"),
+        .product(name: "FocusUITesting", package: "FocusUI"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/FocusUIBenchmarks",
+      plugins: [
+        .plugin(name: "BenchmarkPlugin", package: "benchmark")
+      ]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
