@@ -134,7 +134,10 @@ extension EnvironmentValues {
   }
 
   @Test func entryMacroDeclaresOptionalEntries() {
-    let host = TestHost(VStack { KeyPathEntry(); KeyPathEntry().environment(\.session, TestSession()) })
+    let host = TestHost(
+      VStack {
+        KeyPathEntry(); KeyPathEntry().environment(\.session, TestSession())
+      })
     #expect(host.elements.filter { $0.role == .text }.map(\.label) == ["none", "ada"])
   }
 

@@ -1,3 +1,5 @@
+import Observation
+
 /// Primitive modifiers that change the environment of their content.
 @MainActor
 protocol EnvironmentWritingModifier: PrimitiveModifier {
@@ -101,7 +103,8 @@ extension View {
   /// ```
   public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
     modifier(
-      _EnvironmentObjectModifier(key: ObjectIdentifier(T.self), object: object.map { $0 as AnyObject } ?? NoObject.shared))
+      _EnvironmentObjectModifier(
+        key: ObjectIdentifier(T.self), object: object.map { $0 as AnyObject } ?? NoObject.shared))
   }
 
   /// Changes the environment value at `keyPath` with `transform`.
@@ -135,8 +138,6 @@ extension View {
     environment(\.isBold, isActive)
   }
 }
-
-import Observation
 
 /// Stands for "no object" when `environment(_:)` is given `nil`.
 final class NoObject: Sendable {
