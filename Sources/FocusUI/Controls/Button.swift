@@ -43,36 +43,17 @@ extension Button: ButtonView {
   var anyLabel: any View { label }
 }
 
-final class ButtonNode: LayoutNode {
+final class ButtonNode: LabelledControlNode {
   private var action: (@MainActor () -> Void)?
-  private var label: (any View)?
 
   override func accept(_ view: any View) -> Bool {
     let button = view as! any ButtonView
     action = button.action
-    label = button.anyLabel
+    acceptLabel(button.anyLabel)
     return true
   }
 
-  override func run() {
-    reconcileChildren(byPosition: label.map { [$0] } ?? [])
-    invalidateLayout()
-  }
-
-  private var title: String { "[ " + labelText + " ]" }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    Size(width: min(CellWidth.of(title), proposal.width ?? .max), height: 1)
-  }
-
-  override func draw(into canvas: inout Canvas) {
-    let style = baseStyle
-    canvas.clipped(to: frame) { canvas in
-      canvas.draw(title, at: frame.origin, style: style)
-    }
-  }
-
-  override var exposesChildElements: Bool { false }
+  override var title: String { "[ " + labelText + " ]" }
 
   override func makeElement() -> Element? {
     Element(id: id, role: .button, label: labelText, frame: frame, isEnabled: environment.isEnabled)

@@ -39,20 +39,14 @@ extension Toggle: ToggleView {
   var anyLabel: any View { label }
 }
 
-final class ToggleNode: LayoutNode {
+final class ToggleNode: LabelledControlNode {
   private var binding: Binding<Bool>?
-  private var label: (any View)?
 
   override func accept(_ view: any View) -> Bool {
     let toggle = view as! any ToggleView
     binding = toggle.isOn
-    label = toggle.anyLabel
+    acceptLabel(toggle.anyLabel)
     return true
-  }
-
-  override func run() {
-    reconcileChildren(byPosition: label.map { [$0] } ?? [])
-    invalidateLayout()
   }
 
   var isOn: Bool {
@@ -60,20 +54,7 @@ final class ToggleNode: LayoutNode {
     return ViewGraph.drawing(self) { binding.wrappedValue }
   }
 
-  private var title: String { (isOn ? "[x] " : "[ ] ") + labelText }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    Size(width: min(CellWidth.of(title), proposal.width ?? .max), height: 1)
-  }
-
-  override func draw(into canvas: inout Canvas) {
-    let style = baseStyle
-    canvas.clipped(to: frame) { canvas in
-      canvas.draw(title, at: frame.origin, style: style)
-    }
-  }
-
-  override var exposesChildElements: Bool { false }
+  override var title: String { (isOn ? "[x] " : "[ ] ") + labelText }
 
   override func makeElement() -> Element? {
     Element(

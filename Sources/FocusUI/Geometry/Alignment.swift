@@ -3,11 +3,7 @@ public enum HorizontalAlignment: Hashable, Sendable {
   case leading, center, trailing
 
   func offset(child: Int, in container: Int) -> Int {
-    switch self {
-    case .leading: 0
-    case .center: max(0, (container - child) / 2)
-    case .trailing: max(0, container - child)
-    }
+    StackLayout.CrossAlignment(self).offset(child, in: container)
   }
 }
 
@@ -16,11 +12,7 @@ public enum VerticalAlignment: Hashable, Sendable {
   case top, center, bottom
 
   func offset(child: Int, in container: Int) -> Int {
-    switch self {
-    case .top: 0
-    case .center: max(0, (container - child) / 2)
-    case .bottom: max(0, container - child)
-    }
+    StackLayout.CrossAlignment(self).offset(child, in: container)
   }
 }
 

@@ -7,17 +7,7 @@ public struct _FrameModifier: PrimitiveModifier, Equatable {
   func makeModifierNode(in graph: ViewGraph) -> ViewNode { FrameNode(graph: graph) }
 }
 
-final class FrameNode: ModifierNode<_FrameModifier> {
-  override var isLayoutItem: Bool { true }
-
-  private let contentLayout = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
-
-  override func accept(_ view: any View) -> Bool {
-    let result = super.accept(view)
-    if modifierChanged { invalidateLayout() }
-    return result
-  }
-
+final class FrameNode: LayoutModifierNode<_FrameModifier> {
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
     let inner = ProposedSize(width: modifier.width ?? proposal.width, height: modifier.height ?? proposal.height)
     let size = contentLayout.sizeThatFits(layoutItems, inner)

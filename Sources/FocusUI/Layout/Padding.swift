@@ -5,18 +5,8 @@ public struct _PaddingModifier: PrimitiveModifier, Equatable {
   func makeModifierNode(in graph: ViewGraph) -> ViewNode { PaddingNode(graph: graph) }
 }
 
-final class PaddingNode: ModifierNode<_PaddingModifier> {
-  override var isLayoutItem: Bool { true }
-
+final class PaddingNode: LayoutModifierNode<_PaddingModifier> {
   private var insets: EdgeInsets { modifier.insets }
-  private let contentLayout = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
-
-  override func accept(_ view: any View) -> Bool {
-    let result = super.accept(view)
-    if modifierChanged { invalidateLayout() }
-    return result
-  }
-
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
     let inner = ProposedSize(
       width: proposal.width.map { $0 - insets.horizontal }, height: proposal.height.map { $0 - insets.vertical })

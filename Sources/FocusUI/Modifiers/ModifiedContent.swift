@@ -58,6 +58,20 @@ class ModifierNode<M: ViewModifier>: ViewNode {
   override var debugName: String { "\(M.self)" }
 }
 
+/// A runtime modifier that lays its content out (padding, frame): its
+/// content's items are stacked vertically inside it.
+class LayoutModifierNode<M: ViewModifier>: ModifierNode<M> {
+  override var isLayoutItem: Bool { true }
+
+  let contentLayout = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
+
+  override func accept(_ view: any View) -> Bool {
+    let result = super.accept(view)
+    if modifierChanged { invalidateLayout() }
+    return result
+  }
+}
+
 /// The node of a user's ``ViewModifier``: it runs `body(content:)` like a
 /// view's body, with the modifier's own state.
 final class CustomModifierNode<M: ViewModifier>: BodyNode {
