@@ -56,7 +56,8 @@ final class ButtonNode: LabelledControlNode {
   override var title: String { "[ " + labelText + " ]" }
 
   override func makeElement() -> Element? {
-    Element(id: id, role: .button, label: labelText, frame: frame, isEnabled: environment.isEnabled)
+    Element(
+      id: id, role: .button, label: labelText, frame: frame, isEnabled: environment.isEnabled, isFocused: isFocused)
   }
 
   /// Runs the action, if enabled.

@@ -26,7 +26,16 @@ class LabelledControlNode: LayoutNode {
     canvas.clipped(to: frame) { canvas in
       canvas.draw(title, at: frame.origin, style: style)
     }
+    drawFocusRing(into: &canvas)
   }
 
   override var exposesChildElements: Bool { false }
+
+  /// Buttons and toggles are activated, not edited: a click runs them
+  /// without taking focus; Tab reaches them.
+  override var focusCapability: FocusCapability? { FocusCapability(interactions: .activate) }
+
+  override var childEnvironment: EnvironmentValues {
+    focusEnvironment(environment)
+  }
 }

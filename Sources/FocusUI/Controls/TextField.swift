@@ -118,6 +118,7 @@ final class TextFieldNode: LayoutNode {
         canvas.draw(visibleSlice(of: value), at: frame.origin, style: style)
       }
     }
+    drawFocusRing(into: &canvas)
   }
 
   /// The part of `value` that fits, scrolled so the cursor stays visible:
@@ -148,16 +149,18 @@ final class TextFieldNode: LayoutNode {
     Element(
       id: id, role: isSecure ? .secureField : .textField, label: field?.title ?? "",
       value: shownText, frame: frame, isEnabled: environment.isEnabled,
-      isFocused: graph.editingNode === self)
+      isFocused: isFocused)
   }
 
   // MARK: - Editing
 
-  /// Starts editing here, with the cursor at the end.
-  func beginEditing() {
-    cursor = text.count
-    graph.editingNode = self
-    invalidateLayout()
+  /// Text fields are edited: a click focuses them.
+  override var focusCapability: FocusCapability? { FocusCapability(interactions: .edit) }
+
+  /// Gaining focus puts the cursor at the end of the text.
+  override func focusDidChange() {
+    if isFocused { cursor = text.count }
+    super.focusDidChange()
   }
 
   /// Inserts `string` at the cursor. Control characters are dropped, line

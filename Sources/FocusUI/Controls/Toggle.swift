@@ -59,7 +59,7 @@ final class ToggleNode: LabelledControlNode {
   override func makeElement() -> Element? {
     Element(
       id: id, role: .toggle, label: labelText, value: isOn ? "on" : "off", frame: frame,
-      isEnabled: environment.isEnabled)
+      isEnabled: environment.isEnabled, isFocused: isFocused)
   }
 
   /// Flips the value, if enabled.

@@ -26,14 +26,8 @@ package final class ViewGraph {
   /// environment reads are recorded against the last one. Static because
   /// bodies of one graph run at a time on the main actor.
   static var evaluationStack: [ViewNode] = []
-  /// The text field that receives typed text, until the focus engine lands.
-  weak var editingNode: TextFieldNode?
-
-  /// Where the terminal shows its text cursor: in the field being edited.
-  package var textCursor: Point? { editingNode?.cursorPosition }
-
-  /// Whether a text field takes typed text now.
-  package var isEditingText: Bool { editingNode != nil }
+  /// The graph's focus: order, bindings, states.
+  private(set) lazy var focus = FocusSession(graph: self)
   /// Asks the host for a new frame (the terminal schedules one).
   package var onNeedsFrame: (@MainActor () -> Void)?
 
@@ -66,7 +60,6 @@ package final class ViewGraph {
   func unregister(_ node: ViewNode) {
     nodes[node.id] = nil
     stats.liveNodes -= 1
-    if editingNode === node { editingNode = nil }
   }
 
   /// The mounted node with `id`, if it still exists.
@@ -100,7 +93,13 @@ package final class ViewGraph {
   }
 
   /// Whether state changed since the last update.
-  package var hasPendingUpdates: Bool { !dirty.isEmpty || !callbacks.isEmpty }
+  package var hasPendingUpdates: Bool { !dirty.isEmpty || !callbacks.isEmpty || focus.hasPendingChanges }
+
+  /// Focus has changes to apply (called by the focus session).
+  func focusNeedsUpdate() {
+    needsLayout = true
+    if !isUpdating { onNeedsFrame?() }
+  }
 
   /// Runs every invalidated node, parents first, then the lifecycle callbacks
   /// this produced, until nothing is left to do.
@@ -118,7 +117,7 @@ package final class ViewGraph {
     body()
     applyObservedChanges()
     var rounds = 0
-    while !dirty.isEmpty || !callbacks.isEmpty {
+    while !dirty.isEmpty || !callbacks.isEmpty || focus.hasPendingChanges {
       rounds += 1
       if rounds > 100 {
         diagnostics.warn(
@@ -127,6 +126,8 @@ package final class ViewGraph {
         )
         break
       }
+      runDirtyNodes()
+      focus.applyChanges()
       runDirtyNodes()
       runCallbacks()
       applyObservedChanges()

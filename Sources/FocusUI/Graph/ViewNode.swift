@@ -21,6 +21,31 @@ class ViewNode {
   private(set) var isMounted = false
   /// The dynamic-property storage of the view (state slots), by ordinal.
   var slots: [AnyObject] = []
+  /// The position among the parent's children.
+  var indexInParent = 0
+
+  // Focus (see ViewNode+Focus.swift).
+  /// What kind of focus target this node is, if it is one.
+  var focusCapability: FocusCapability? { nil }
+  /// `false` when `focusable(false)` takes this control out of focus.
+  var focusOverride: Bool?
+  /// Whether the node is in the engine's focus order now.
+  var isInFocusOrder = false
+  /// How many nodes of this subtree are in the focus order.
+  var focusOrderCount = 0
+  var focusEnvironmentCache: FocusEnvironmentCache?
+
+  /// Whether this is a modifier of the view below it (focus modifiers look
+  /// through such nodes to the view they modify).
+  var isModifierOfSameView: Bool { false }
+
+  /// Called when this node gains or loses focus: focus targets redraw and
+  /// hand their content a new `isFocused`.
+  func focusDidChange() {
+    guard focusCapability != nil else { return }
+    invalidateLayout()
+    if !children.isEmpty { invalidate() }
+  }
 
   // Layout, for nodes that take part in it (see `isLayoutItem`).
   var frame = Rect.zero
@@ -88,6 +113,9 @@ class ViewNode {
       needsRun = false
       run()
     }
+    if isInFocusOrder || focusCapability != nil {
+      refreshFocusability()
+    }
   }
 
   /// Marks the node to run in the graph's next update.
@@ -123,6 +151,9 @@ class ViewNode {
       stale.unmount()
     }
     children = next
+    if changed {
+      for (index, child) in next.enumerated() { child.indexInParent = index }
+    }
     if changed {
       structureDidChange()
     }
@@ -171,6 +202,7 @@ class ViewNode {
     guard isMounted else { return }
     willUnmount()
     isMounted = false
+    if isInFocusOrder { graph.focus.nodeWillUnmount(self) }
     graph.unregister(self)
     for child in children {
       child.unmount()

@@ -1,43 +1,61 @@
 import FocusEngine
 
 extension ViewGraph {
-  /// Delivers a key press: to the text field being edited, if any.
-  package func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
-    if let field = editingNode {
-      if key.isPrintable, modifiers.isDisjoint(with: [.control, .command, .option]) {
-        field.insert(String(key.character))
-      } else if !field.handle(key, modifiers: modifiers), key == .escape {
-        endEditing()
-      }
-    }
-    update()
+  /// The focused node, if any.
+  var focusedNode: ViewNode? {
+    focus.tree.focused.flatMap { node($0) }
   }
 
-  /// Inserts text (typed or pasted) into the text field being edited.
-  /// Returns `false` when no field takes text.
+  /// Delivers a key press: Tab and Shift-Tab move focus; other keys go to
+  /// the focused control (a text field edits, a button or toggle activates
+  /// on Return or Space).
+  package func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
+    defer { update() }
+    if key == .tab, modifiers.isDisjoint(with: [.control, .command, .option]) {
+      focus.moveFocus(forward: !modifiers.contains(.shift))
+      return
+    }
+    switch focusedNode {
+    case let field as TextFieldNode:
+      if key.isPrintable, modifiers.isDisjoint(with: [.control, .command, .option]) {
+        field.insert(String(key.character))
+      } else {
+        _ = field.handle(key, modifiers: modifiers)
+      }
+    case let button as ButtonNode where key == .return || key == .space:
+      button.press()
+    case let toggle as ToggleNode where key == .return || key == .space:
+      toggle.toggle()
+    default:
+      break
+    }
+  }
+
+  /// Inserts text (typed or pasted) into the focused text field. Returns
+  /// `false` when no text field has focus.
   @discardableResult
   package func insertText(_ text: String) -> Bool {
-    guard let field = editingNode else { return false }
+    guard let field = focusedNode as? TextFieldNode else { return false }
     field.insert(text)
     update()
     return true
   }
 
-  /// A pointer click on the element of node `id`: a button runs its action,
-  /// a toggle flips, a text field starts editing.
+  /// A pointer click on the element of node `id`: a button runs its action
+  /// and a toggle flips, without taking focus; a text field, or the nearest
+  /// focusable view around what was clicked, takes focus.
   package func click(_ id: NodeID) {
     guard let node = node(id) else { return }
+    defer { update() }
     switch node {
     case let button as ButtonNode:
       button.press()
     case let toggle as ToggleNode:
       toggle.toggle()
-    case let field as TextFieldNode where field.environment.isEnabled:
-      field.beginEditing()
     default:
-      break
+      let target = sequence(first: node) { $0.parent }.first { $0.isInFocusOrder }
+      if let target { focus.userFocus(target, origin: .pointer) }
     }
-    update()
   }
 
   /// A pointer click at a cell: the innermost element there receives it.
@@ -48,9 +66,9 @@ extension ViewGraph {
     click(element.id)
   }
 
-  /// Stops editing the current text field.
-  package func endEditing() {
-    editingNode?.invalidateLayout()
-    editingNode = nil
-  }
+  /// Where the terminal shows its text cursor: in the focused text field.
+  package var textCursor: Point? { (focusedNode as? TextFieldNode)?.cursorPosition }
+
+  /// Whether a text field takes typed text now.
+  package var isEditingText: Bool { focusedNode is TextFieldNode }
 }

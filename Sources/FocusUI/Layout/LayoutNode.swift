@@ -21,7 +21,9 @@ class LayoutNode: ViewNode {
     invalidateLayout()
     return false
   }
+}
 
+extension ViewNode {
   /// The text of the `Text` views below, joined: a control's label.
   final var labelText: String {
     var parts: [String] = []

@@ -56,6 +56,8 @@ class ModifierNode<M: ViewModifier>: ViewNode {
   }
 
   override var debugName: String { "\(M.self)" }
+
+  override var isModifierOfSameView: Bool { true }
 }
 
 /// A runtime modifier that lays its content out (padding, frame): its

@@ -111,14 +111,28 @@ final class ForEachNode<Key: Hashable>: ViewNode {
       child.unmount()
       changed = true
     }
-    if !changed, nextKeys != keys { changed = true }
+    let reordered = Self.survivorsMoved(old: keys, new: nextKeys)
     keys = nextKeys
     children = nextChildren
+    if changed || reordered {
+      for (index, child) in nextChildren.enumerated() { child.indexInParent = index }
+    }
+    if reordered {
+      changed = true
+      graph.focus.reposition(self)
+    }
     if duplicates > 0, !warnedDuplicates {
       warnedDuplicates = true
       graph.diagnostics.warn(
         "ForEach: \(duplicates) element(s) share an id with an earlier element and are not shown; ids must be unique.")
     }
     if changed { structureDidChange() }
+  }
+
+  /// Whether keys present before and after changed their relative order.
+  private static func survivorsMoved(old: [Key], new: [Key]) -> Bool {
+    let oldSet = Set(old)
+    let newSet = Set(new)
+    return !old.lazy.filter { newSet.contains($0) }.elementsEqual(new.lazy.filter { oldSet.contains($0) })
   }
 }

@@ -1,0 +1,333 @@
+import FocusEngine
+
+/// The focus of one view graph: the engine's focus order kept in step with
+/// the graph, the binding entries, the focus states and their derived
+/// values, and the writes waiting to be applied.
+///
+/// Changes are collected while the graph updates and applied by
+/// ``applyChanges()`` between update rounds: focusability first (nodes
+/// appeared, left, were disabled), then pending writes, then the values of
+/// the states that focus moves affected.
+@MainActor
+final class FocusSession {
+  unowned let graph: ViewGraph
+  let tree = FocusTree()
+
+  /// Entries by (state, value), in the order they were added.
+  private var entries: [BindingKey: [any FocusEntry]] = [:]
+  /// Every live focus state, by id.
+  private var states: [Int: WeakSlot] = [:]
+  /// States whose value is not the default now; they may change whenever
+  /// focus moves.
+  private var activeStates = Set<Int>()
+  /// Nodes whose focusability may have changed.
+  private var pendingNodes: [ViewNode] = []
+  private var pendingNodeIDs = Set<NodeID>()
+  /// Writes waiting for their target, by state, in request order.
+  private var pendingWrites: [(slot: AnyFocusStateSlot, key: AnyHashable?)] = []
+  /// Whether waiting writes should be tried again (a write was made, or a
+  /// view that may be their target appeared).
+  private var writesNeedAttempt = false
+  /// Whether focus moved since states were last derived.
+  private var focusMoved = false
+  /// The write that gave the focused node focus: with several values of one
+  /// state on that node, the state reads the value written.
+  private var arrival: (state: Int, key: AnyHashable, node: NodeID)?
+  /// A custom control holding focus through a ``FocusBinding``.
+  private var external: (state: Int, key: AnyHashable)?
+  private var warnedAmbiguities = Set<BindingKey>()
+  /// Moves of the focused node, for hosts (focus rings, scrolling).
+  private(set) var lastChange: FocusChange?
+
+  init(graph: ViewGraph) {
+    self.graph = graph
+  }
+
+  var hasPendingChanges: Bool { !pendingNodes.isEmpty || writesNeedAttempt || focusMoved }
+
+  // MARK: - States and entries
+
+  func register(_ slot: AnyFocusStateSlot) {
+    states[slot.stateID] = WeakSlot(slot: slot)
+  }
+
+  func addEntry(_ entry: any FocusEntry, key: BindingKey) {
+    entries[key, default: []].append(entry)
+    focusMoved = true  // a new entry on the focused chain may change a value
+    if !pendingWrites.isEmpty { writesNeedAttempt = true }
+  }
+
+  func removeEntry(_ entry: any FocusEntry, key: BindingKey) {
+    entries[key]?.removeAll { $0 === entry }
+    if entries[key]?.isEmpty == true { entries[key] = nil }
+    focusMoved = true
+  }
+
+  // MARK: - Focusability
+
+  func isPending(_ node: ViewNode) -> Bool { pendingNodeIDs.contains(node.id) }
+
+  /// Queues `node` to join or leave the focus order in the next
+  /// ``applyChanges()``; a node leaving the graph leaves at once.
+  func focusabilityChanged(_ node: ViewNode) {
+    if !node.isMounted {
+      leaveOrder(node)
+      return
+    }
+    if pendingNodeIDs.insert(node.id).inserted {
+      pendingNodes.append(node)
+    }
+    graph.focusNeedsUpdate()
+  }
+
+  /// Removes a node leaving the graph from the focus order.
+  func nodeWillUnmount(_ node: ViewNode) {
+    if node.isInFocusOrder { leaveOrder(node) }
+  }
+
+  private func leaveOrder(_ node: ViewNode) {
+    guard node.isInFocusOrder else { return }
+    node.isInFocusOrder = false
+    node.addToFocusOrderCount(-1)
+    if let change = tree.remove(node.id) {
+      record(change)
+    }
+  }
+
+  private func applyFocusability() {
+    let nodes = pendingNodes
+    pendingNodes.removeAll(keepingCapacity: true)
+    pendingNodeIDs.removeAll(keepingCapacity: true)
+    for node in nodes where node.isFocusableNow != node.isInFocusOrder {
+      if node.isFocusableNow {
+        let predecessor = node.focusPredecessor
+        node.isInFocusOrder = true
+        node.addToFocusOrderCount(1)
+        tree.insert(node.id, after: predecessor?.id)
+        if !pendingWrites.isEmpty { writesNeedAttempt = true }
+      } else {
+        leaveOrder(node)
+      }
+    }
+  }
+
+  /// Moves the focusable nodes under `node` to their new places in the order
+  /// (after `ForEach` reordered rows).
+  func reposition(_ node: ViewNode) {
+    guard node.focusOrderCount > 0 else { return }
+    var stack = [node]
+    while let current = stack.popLast() {
+      if current.isInFocusOrder {
+        tree.order.remove(current.id)
+        tree.order.insert(current.id, after: current.focusPredecessor?.id)
+      }
+      stack.append(contentsOf: current.children.reversed().filter { $0.focusOrderCount > 0 })
+    }
+  }
+
+  // MARK: - Moving focus
+
+  /// Focuses `node` because of the user (keyboard or pointer): pending
+  /// writes are dropped, the user came first.
+  func userFocus(_ node: ViewNode, origin: FocusOrigin) {
+    pendingWrites.removeAll()
+    clearExternal()
+    if node.isInFocusOrder, let change = tree.focus(node.id, origin: origin) {
+      arrival = nil
+      record(change)
+    }
+  }
+
+  /// Tab (`forward`) or Shift-Tab.
+  func moveFocus(forward: Bool) {
+    pendingWrites.removeAll()
+    clearExternal()
+    let change = forward ? tree.moveForward(origin: .keyboard) : tree.moveBackward(origin: .keyboard)
+    if let change {
+      arrival = nil
+      record(change)
+    }
+  }
+
+  private func record(_ change: FocusChange) {
+    lastChange = change
+    focusMoved = true
+    for id in [change.from, change.to].compactMap({ $0 }) {
+      graph.node(id)?.focusDidChange()
+    }
+    graph.focusNeedsUpdate()
+  }
+
+  // MARK: - Writes
+
+  /// A write to a focus state; `key` is `nil` for `nil`/`false`.
+  func requestWrite(to slot: AnyFocusStateSlot, value key: AnyHashable?) {
+    pendingWrites.removeAll { $0.slot === slot }
+    pendingWrites.append((slot, key))
+    writesNeedAttempt = true
+    graph.focusNeedsUpdate()
+  }
+
+  private func applyWrites() {
+    var waiting: [(slot: AnyFocusStateSlot, key: AnyHashable?)] = []
+    for write in pendingWrites {
+      if !apply(write.key, to: write.slot) {
+        waiting.append(write)
+      }
+    }
+    pendingWrites = waiting
+  }
+
+  /// Applies one write; `false` when its target does not exist yet.
+  private func apply(_ key: AnyHashable?, to slot: AnyFocusStateSlot) -> Bool {
+    guard let key else {
+      dismiss(slot)
+      return true
+    }
+    let bindingKey = BindingKey(state: slot.stateID, value: key)
+    if let target = target(for: bindingKey) {
+      clearExternal()
+      if let change = tree.focus(target.id, origin: .programmatic) {
+        record(change)
+      }
+      arrival = (slot.stateID, key, target.id)
+      focusMoved = true
+      return true
+    }
+    if let trigger = slot.trigger(forKey: key), trigger.focusAction != nil {
+      takeExternalFocus(state: slot.stateID, key: key)
+      trigger.focus()
+      return true
+    }
+    return false
+  }
+
+  /// `nil`/`false`: resign focus if it is in a view bound to this state.
+  private func dismiss(_ slot: AnyFocusStateSlot) {
+    if let external, external.state == slot.stateID {
+      clearExternal()
+      return
+    }
+    guard !slot.hasDefaultValue, let change = tree.resign(origin: .programmatic) else { return }
+    arrival = nil
+    record(change)
+  }
+
+  /// The focusable view a write of `key` lands on: the first candidate in
+  /// tree order (the last with Blueprint's spelling), with a warning when
+  /// several views share the value.
+  private func target(for key: BindingKey) -> ViewNode? {
+    let live = (entries[key] ?? []).filter { !$0.isOverridden && $0.entryNode.isMounted }
+    var targets: [(node: ViewNode, style: BindingStyle)] = []
+    for entry in live {
+      guard let node = entry.entryNode.firstFocusTarget,
+        !targets.contains(where: { $0.node === node })
+      else { continue }
+      targets.append((node, entry.style))
+    }
+    guard !targets.isEmpty else { return nil }
+    targets.sort { tree.order.precedes($0.node.id, $1.node.id) }
+    if targets.count == 1 { return targets[0].node }
+    if targets.allSatisfy({ $0.style == .blueprint }) {
+      return targets.last!.node
+    }
+    if warnedAmbiguities.insert(key).inserted {
+      graph.diagnostics.warn(
+        "focused(_:equals:): the value \(key.value) of one FocusState is bound to \(targets.count) focusable views; "
+          + "setting it focuses the first of them. Bind each value to one view.")
+    }
+    return targets[0].node
+  }
+
+  // MARK: - Custom controls (FocusBinding)
+
+  func externalFocus(_ slot: AnyFocusStateSlot, key: AnyHashable) {
+    takeExternalFocus(state: slot.stateID, key: key)
+  }
+
+  func externalBlur(_ slot: AnyFocusStateSlot, key: AnyHashable) {
+    guard let external, external.state == slot.stateID, external.key == key else { return }
+    self.external = nil
+    focusMoved = true
+    graph.focusNeedsUpdate()
+  }
+
+  /// A custom control took focus: the runtime's focused view lets go.
+  private func takeExternalFocus(state: Int, key: AnyHashable) {
+    pendingWrites.removeAll { $0.slot.stateID == state }
+    if let change = tree.resign(origin: .programmatic) {
+      record(change)
+    }
+    arrival = nil
+    external = (state, key)
+    focusMoved = true
+    graph.focusNeedsUpdate()
+  }
+
+  private func clearExternal() {
+    guard external != nil else { return }
+    external = nil
+    focusMoved = true
+  }
+
+  // MARK: - Deriving values
+
+  /// Applies focusability changes and pending writes, then derives the
+  /// values of the states the moves affected.
+  func applyChanges() {
+    if !pendingNodes.isEmpty { applyFocusability() }
+    if writesNeedAttempt {
+      writesNeedAttempt = false
+      applyWrites()
+    }
+    if focusMoved {
+      focusMoved = false
+      deriveStates()
+    }
+  }
+
+  private func deriveStates() {
+    // The entries on the focused chain, innermost first.
+    var chain: [any FocusEntry] = []
+    if let focused = tree.focused, let node = graph.node(focused) {
+      var current: ViewNode? = node
+      while let ancestor = current {
+        if let entry = ancestor as? any FocusEntry, !entry.isOverridden, entry.key != nil {
+          chain.append(entry)
+        }
+        current = ancestor.parent
+      }
+    }
+    var values: [Int: Any] = [:]
+    for entry in chain {
+      guard let key = entry.key, values[key.state] == nil else { continue }
+      values[key.state] = entry.anyValue
+    }
+    if let arrival, arrival.node == tree.focused,
+      let entry = chain.first(where: { $0.key == BindingKey(state: arrival.state, value: arrival.key) })
+    {
+      values[arrival.state] = entry.anyValue
+    }
+    if let external {
+      values[external.state] = external.key.base
+    }
+    let affected = activeStates.union(values.keys)
+    for state in affected {
+      guard let slot = states[state]?.slot else {
+        activeStates.remove(state)
+        continue
+      }
+      let newValue = values[state]
+      if let change = slot.setDerived(newValue) {
+        if let old = change.old, old != change.new, !(external?.state == state && external?.key == old) {
+          slot.trigger(forKey: old)?.blur()
+        }
+      }
+      if slot.hasDefaultValue { activeStates.remove(state) } else { activeStates.insert(state) }
+    }
+  }
+
+  private struct WeakSlot {
+    weak var slot: AnyFocusStateSlot?
+  }
+}

@@ -1,0 +1,83 @@
+import FocusEngine
+
+/// The persistent storage of one `@FocusState`: its identity for the focus
+/// session, the value derived from where focus is, and the bodies that read
+/// it.
+@MainActor
+final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
+  let defaultValue: Value
+  private(set) var value: Value
+  private var readers: [ObjectIdentifier: WeakNode] = [:]
+  /// Triggers handed to custom controls through ``FocusBinding``, by value.
+  private var triggers: [Value: FocusTrigger] = [:]
+
+  init(defaultValue: Value, session: FocusSession) {
+    self.defaultValue = defaultValue
+    self.value = defaultValue
+    super.init(session: session)
+  }
+
+  func read() -> Value {
+    if let reader = ViewGraph.evaluationStack.last {
+      readers[ObjectIdentifier(reader)] = WeakNode(reader)
+    }
+    return value
+  }
+
+  func write(_ newValue: Value) {
+    session?.requestWrite(to: self, value: newValue == defaultValue ? nil : AnyHashable(newValue))
+  }
+
+  override var hasDefaultValue: Bool { value == defaultValue }
+
+  /// Sets the derived value; bodies that read the old one run again.
+  override func setDerived(_ newValue: Any?) -> (old: AnyHashable?, new: AnyHashable?)? {
+    let typed = (newValue as? Value) ?? defaultValue
+    guard typed != value else { return nil }
+    let old = value
+    value = typed
+    let current = readers
+    readers.removeAll(keepingCapacity: true)
+    for reader in current.values {
+      reader.node?.invalidate()
+    }
+    return (old == defaultValue ? nil : AnyHashable(old), typed == defaultValue ? nil : AnyHashable(typed))
+  }
+
+  func trigger(for value: Value) -> FocusTrigger {
+    if let trigger = triggers[value] { return trigger }
+    let trigger = FocusTrigger()
+    triggers[value] = trigger
+    return trigger
+  }
+
+  override func trigger(forKey key: AnyHashable) -> FocusTrigger? {
+    guard let value = key.base as? Value else { return nil }
+    return triggers[value]
+  }
+}
+
+/// The type-erased face of a focus state slot, for the session.
+@MainActor
+class AnyFocusStateSlot {
+  private static var nextID = 0
+  /// Identifies the state in binding keys.
+  let stateID: Int
+  weak var session: FocusSession?
+
+  init(session: FocusSession) {
+    Self.nextID += 1
+    stateID = Self.nextID
+    self.session = session
+    session.register(self)
+  }
+
+  var hasDefaultValue: Bool { true }
+
+  /// Sets the value derived from focus (`nil`: the default). Returns the
+  /// old and new values (as binding keys) when it changed.
+  func setDerived(_ newValue: Any?) -> (old: AnyHashable?, new: AnyHashable?)? { nil }
+
+  /// The trigger a custom control installed for `key`, if any.
+  func trigger(forKey key: AnyHashable) -> FocusTrigger? { nil }
+}
