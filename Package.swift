@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "FocusUI", targets: ["FocusUI"]),
     .library(name: "FocusUITesting", targets: ["FocusUITesting"]),
     .library(name: "FocusUITerminal", targets: ["FocusUITerminal"]),
+    .library(name: "FocusEngine", targets: ["FocusEngine"]),
     .executable(name: "focus-demo", targets: ["focus-demo"]),
   ],
   dependencies: [
@@ -36,6 +37,7 @@ let package = Package(
     .target(name: "FocusUITerminal", dependencies: ["FocusUI"]),
     .executableTarget(name: "focus-demo", dependencies: ["FocusUI", "FocusUITerminal"]),
     .testTarget(name: "FocusUITests", dependencies: ["FocusUI", "FocusUITesting"]),
+    .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(
       name: "FocusUIMacrosTests",
       dependencies: [

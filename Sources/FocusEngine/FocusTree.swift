@@ -48,8 +48,9 @@ public final class FocusTree {
   /// The neighbours of the removed focused node, kept while nothing has focus.
   ///
   /// Both are present nodes or `nil` for "past the end": removing one of them
-  /// replaces it with its own neighbour on the far side, so they always name
-  /// the nearest remaining nodes around the place where focus was.
+  /// replaces it with its own neighbour on the far side, so after removals
+  /// they still name the nearest remaining nodes on each side of the place
+  /// where focus was. Nodes inserted or moved later do not change them.
   private var resumePlace: (previous: NodeID?, next: NodeID?)?
 
   /// The focused node's handle in ``order``, so Tab needs no hash lookup;

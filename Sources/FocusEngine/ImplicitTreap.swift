@@ -184,7 +184,8 @@ struct ImplicitTreap {
     while true {
       let up = self[handle].parent
       if up == Self.none || self[up].priority >= self[handle].priority { break }
-      break
+      rotateUp(handle)
+      visits += 1
     }
     return handle
   }

@@ -204,6 +204,11 @@ public final class TraversalOrder: Sequence {
     var current: Int32
 
     /// The next node in tree order, or `nil` after the last.
+    ///
+    /// ```swift
+    /// var nodes = order.makeIterator()
+    /// while let node = nodes.next() { print(node) }
+    /// ```
     public mutating func next() -> NodeID? {
       guard current != ImplicitTreap.none else { return nil }
       let node = tree.id(of: current)

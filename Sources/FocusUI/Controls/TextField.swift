@@ -142,6 +142,7 @@ final class TextFieldNode: LayoutNode {
   var cursorPosition: Point {
     let value = shownText
     let before = CellWidth.of(value.prefix(cursor))
+    let frame = screenFrame
     return Point(x: frame.minX + min(before, max(0, frame.width - 1)), y: frame.minY)
   }
 

@@ -149,9 +149,19 @@ final class FocusSession {
     }
   }
 
+  /// A node that gained focus from the keyboard or a write, to scroll into
+  /// view after the next layout.
+  private var revealRequest: NodeID?
+
+  func takeRevealRequest() -> NodeID? {
+    defer { revealRequest = nil }
+    return revealRequest
+  }
+
   private func record(_ change: FocusChange) {
     lastChange = change
     focusMoved = true
+    if let target = change.to, change.origin != .pointer { revealRequest = target }
     for id in [change.from, change.to].compactMap({ $0 }) {
       graph.node(id)?.focusDidChange()
     }

@@ -60,12 +60,11 @@ final class FocusableNode: LayoutModifierNode<_FocusableModifier> {
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    contentLayout.sizeThatFits(layoutItems, proposal)
+    contentLayout.sizeThatFits(layoutItems, proposal, in: self)
   }
 
-  override func place(in frame: Rect) {
-    self.frame = frame
-    contentLayout.place(layoutItems, in: frame)
+  override func performLayout(previousFrame: Rect?) {
+    contentLayout.place(layoutItems, in: frame, previousFrame: previousFrame, container: self)
   }
 
   override func draw(into canvas: inout Canvas) {

@@ -82,7 +82,6 @@ package final class ViewGraph {
   /// Queues `node` to run in the next update.
   func scheduleUpdate(_ node: ViewNode) {
     dirty.append(node)
-    needsLayout = true
     if !isUpdating { onNeedsFrame?() }
   }
 
@@ -95,9 +94,13 @@ package final class ViewGraph {
   /// Whether state changed since the last update.
   package var hasPendingUpdates: Bool { !dirty.isEmpty || !callbacks.isEmpty || focus.hasPendingChanges }
 
+  /// Something must be drawn again, though nothing moved.
+  func setNeedsDisplay() {
+    if !isUpdating { onNeedsFrame?() }
+  }
+
   /// Focus has changes to apply (called by the focus session).
   func focusNeedsUpdate() {
-    needsLayout = true
     if !isUpdating { onNeedsFrame?() }
   }
 
@@ -164,11 +167,24 @@ package final class ViewGraph {
   /// Lays the tree out in a screen of `size` cells, if anything changed.
   package func layout(in size: Size) {
     let size = Size(width: max(0, size.width), height: max(0, size.height))
-    guard needsLayout || size != self.size else { return }
-    self.size = size
-    needsLayout = false
-    stats.layoutPasses += 1
-    root.place(in: Rect(origin: .zero, size: size))
+    if needsLayout || size != self.size {
+      self.size = size
+      needsLayout = false
+      stats.layoutPasses += 1
+      root.place(in: Rect(origin: .zero, size: size))
+    }
+    if let id = focus.takeRevealRequest(), let node = node(id) {
+      reveal(node)
+    }
+  }
+
+  /// Scrolls the scroll views around `node` so that it is on screen.
+  private func reveal(_ node: ViewNode) {
+    var rect = node.frame
+    for case let scroll as ScrollNode in node.ancestors {
+      scroll.scrollToVisible(rect)
+      rect = scroll.frame
+    }
   }
 
   /// Draws the last layout.
@@ -181,17 +197,21 @@ package final class ViewGraph {
   /// The semantic tree of the last layout, in tree order.
   package func elements() -> [Element] {
     var result: [Element] = []
-    collectElements(root, into: &result)
+    collectElements(root, shift: .zero, into: &result)
     return result
   }
 
-  private func collectElements(_ node: ViewNode, into result: inout [Element]) {
-    if node.isLayoutItem, let element = node.makeElement() {
+  /// Collects elements, their frames moved by `shift` (the scroll offsets
+  /// of the scroll views around them) onto the screen.
+  private func collectElements(_ node: ViewNode, shift: Point, into result: inout [Element]) {
+    if node.isLayoutItem, var element = node.makeElement() {
+      element.frame.origin = Point(x: element.frame.minX + shift.x, y: element.frame.minY + shift.y)
       result.append(element)
       if !node.exposesChildElements { return }
     }
+    let inner = Point(x: shift.x + node.contentShift.x, y: shift.y + node.contentShift.y)
     for child in node.isLayoutItem ? node.layoutItems : node.children {
-      collectElements(child, into: &result)
+      collectElements(child, shift: inner, into: &result)
     }
   }
 }
@@ -202,6 +222,9 @@ public struct RuntimeStats: Hashable, Sendable {
   public var bodyEvaluations = 0
   /// How many layout passes ran.
   public var layoutPasses = 0
+  /// How many times an item was placed (items that did not change are
+  /// skipped, and not counted).
+  public var placements = 0
   /// How many nodes are in the graph now.
   public var liveNodes = 0
 

@@ -43,16 +43,31 @@ class ViewNode {
   /// hand their content a new `isFocused`.
   func focusDidChange() {
     guard focusCapability != nil else { return }
-    invalidateLayout()
+    graph.setNeedsDisplay()
     if !children.isEmpty { invalidate() }
   }
 
   // Layout, for nodes that take part in it (see `isLayoutItem`).
+  /// Where the item is: in screen cells, or in the content of the nearest
+  /// scroll view around it (scrolling moves no frame; it is applied when
+  /// drawing).
   var frame = Rect.zero
   var measureCache: [ProposedSize: Size] = [:]
   /// The axis of the container this item was last laid out in.
   var containerAxis = Axis.vertical
   private var cachedItems: [ViewNode]?
+  /// Set when this item, or one inside it, changed since it was placed.
+  var layoutDirty = true
+  private(set) var hasBeenPlaced = false
+  /// The items directly inside that changed since this item was placed: a
+  /// container re-places only those when their sizes stayed the same.
+  var dirtyItems: [ViewNode] = []
+  var isListedDirty = false
+  /// The item's position among its container's items at the last full
+  /// placement.
+  var itemIndex = -1
+  /// A container's measurements of its items along an unbounded axis.
+  var itemRecord: ItemRecord?
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -245,20 +260,33 @@ class ViewNode {
     var node: ViewNode? = self
     while let current = node {
       current.cachedItems = nil
-      if current.isLayoutItem { break }
+      if current.isLayoutItem {
+        current.itemRecord = nil
+        break
+      }
       node = current.parent
     }
     invalidateLayout()
   }
 
-  /// Drops cached measurements here and above.
+  /// Marks this item and every item around it for layout, each container
+  /// noting which of its items changed.
   final func invalidateLayout() {
+    graph.needsLayout = true
+    var below: ViewNode?
     var node: ViewNode? = self
     while let current = node {
-      current.measureCache.removeAll(keepingCapacity: true)
+      if current.isLayoutItem {
+        current.measureCache.removeAll(keepingCapacity: true)
+        current.layoutDirty = true
+        if let below, !below.isListedDirty {
+          below.isListedDirty = true
+          current.dirtyItems.append(below)
+        }
+        below = current
+      }
       node = current.parent
     }
-    graph.needsLayout = true
   }
 
   // MARK: - Layout (overridden by layout items)
@@ -273,13 +301,47 @@ class ViewNode {
 
   func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
 
-  /// Places this item in `frame` (screen coordinates) and its items inside.
-  func place(in frame: Rect) {
-    self.frame = frame
+  /// Places this item in `frame` and its items inside; an item that did not
+  /// change and keeps its frame is skipped with everything inside it.
+  final func place(in newFrame: Rect) {
+    if hasBeenPlaced, !layoutDirty, newFrame == frame { return }
+    let previous = hasBeenPlaced ? frame : nil
+    frame = newFrame
+    graph.stats.placements += 1
+    recordIsCurrent = false
+    performLayout(previousFrame: previous)
+    if !recordIsCurrent { itemRecord = nil }
+    layoutDirty = false
+    for item in dirtyItems { item.isListedDirty = false }
+    dirtyItems.removeAll(keepingCapacity: true)
+    hasBeenPlaced = true
   }
+
+  /// Whether `itemRecord` was checked against the changed items during this
+  /// placement; a record not checked goes stale when they are cleared.
+  var recordIsCurrent = false
+
+  /// Lays out the items inside `frame` (already set). `previousFrame` is
+  /// the frame of the last placement, if any.
+  func performLayout(previousFrame: Rect?) {}
 
   /// Draws this item into `canvas`, inside `canvas.clip`.
   func draw(into canvas: inout Canvas) {}
+
+  /// How the items inside are shifted on screen (a scroll view's offset).
+  var contentShift: Point { .zero }
+
+  /// This item's frame on screen: its frame shifted by the scroll views
+  /// around it.
+  final var screenFrame: Rect {
+    var origin = frame.origin
+    for ancestor in ancestors where ancestor.isLayoutItem {
+      let shift = ancestor.contentShift
+      origin.x += shift.x
+      origin.y += shift.y
+    }
+    return Rect(origin: origin, size: frame.size)
+  }
 
   /// This item's semantic element, if it is one.
   func makeElement() -> Element? { nil }

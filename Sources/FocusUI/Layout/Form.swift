@@ -152,13 +152,16 @@ final class SectionNode: LayoutNode {
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let size = layout.sizeThatFits(layoutItems, ProposedSize(width: proposal.width, height: nil))
+    let size = layout.sizeThatFits(layoutItems, ProposedSize(width: proposal.width, height: nil), in: self)
     return Size(width: proposal.width ?? size.width, height: size.height + 1)
   }
 
-  override func place(in frame: Rect) {
-    self.frame = frame
-    layout.place(layoutItems, in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1))
+  override func performLayout(previousFrame: Rect?) {
+    func content(_ frame: Rect) -> Rect {
+      Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - 1))
+    }
+    layout.place(
+      layoutItems, in: content(frame), previousFrame: previousFrame.map(content), container: self, unbounded: true)
   }
 
   override func makeElement() -> Element? {

@@ -10,18 +10,18 @@ public struct _FrameModifier: PrimitiveModifier, Equatable {
 final class FrameNode: LayoutModifierNode<_FrameModifier> {
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
     let inner = ProposedSize(width: modifier.width ?? proposal.width, height: modifier.height ?? proposal.height)
-    let size = contentLayout.sizeThatFits(layoutItems, inner)
+    let size = contentLayout.sizeThatFits(layoutItems, inner, in: self)
     return Size(width: modifier.width ?? size.width, height: modifier.height ?? size.height)
   }
 
-  override func place(in frame: Rect) {
-    self.frame = frame
-    let size = contentLayout.sizeThatFits(layoutItems, ProposedSize(frame.size))
+  override func performLayout(previousFrame: Rect?) {
+    let size = contentLayout.sizeThatFits(layoutItems, ProposedSize(frame.size), in: self)
     let width = min(size.width, frame.width)
     let height = min(size.height, frame.height)
     let x = frame.minX + modifier.alignment.horizontal.offset(child: width, in: frame.width)
     let y = frame.minY + modifier.alignment.vertical.offset(child: height, in: frame.height)
-    contentLayout.place(layoutItems, in: Rect(x: x, y: y, width: width, height: height))
+    contentLayout.place(
+      layoutItems, in: Rect(x: x, y: y, width: width, height: height), previousFrame: nil, container: self)
   }
 
   override func draw(into canvas: inout Canvas) {

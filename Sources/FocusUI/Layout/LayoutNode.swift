@@ -4,7 +4,8 @@ class LayoutNode: ViewNode {
 
   /// Draws the items inside that meet the clip.
   override func draw(into canvas: inout Canvas) {
-    for item in layoutItems where !item.frame.intersection(canvas.clip).isEmpty {
+    let visible = canvas.visibleRect
+    for item in layoutItems where !item.frame.intersection(visible).isEmpty {
       item.draw(into: &canvas)
     }
   }

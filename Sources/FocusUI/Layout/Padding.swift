@@ -10,17 +10,17 @@ final class PaddingNode: LayoutModifierNode<_PaddingModifier> {
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
     let inner = ProposedSize(
       width: proposal.width.map { $0 - insets.horizontal }, height: proposal.height.map { $0 - insets.vertical })
-    let size = contentLayout.sizeThatFits(layoutItems, inner)
+    let size = contentLayout.sizeThatFits(layoutItems, inner, in: self)
     return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
   }
 
-  override func place(in frame: Rect) {
-    self.frame = frame
-    contentLayout.place(
-      layoutItems,
-      in: Rect(
+  override func performLayout(previousFrame: Rect?) {
+    func content(_ frame: Rect) -> Rect {
+      Rect(
         x: frame.minX + insets.leading, y: frame.minY + insets.top,
-        width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical)))
+        width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
+    }
+    contentLayout.place(layoutItems, in: content(frame), previousFrame: previousFrame.map(content), container: self)
   }
 
   override func draw(into canvas: inout Canvas) {

@@ -71,50 +71,69 @@ final class ScrollNode: LayoutNode {
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let size = layout.sizeThatFits(layoutItems, ProposedSize(width: proposal.width, height: nil))
+    // A scroll view takes the space it is offered; its content only
+    // matters along an axis left open.
+    if let width = proposal.width, let height = proposal.height {
+      return Size(width: width, height: height)
+    }
+    let size = layout.sizeThatFits(layoutItems, ProposedSize(width: proposal.width, height: nil), in: self)
     return Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
   }
 
-  override func place(in frame: Rect) {
-    self.frame = frame
+  /// Places the content at its ideal height from the top of the frame; the
+  /// offset is applied when drawing, so scrolling moves no frame.
+  override func performLayout(previousFrame: Rect?) {
     let items = layoutItems
-    contentHeight = layout.sizeThatFits(items, ProposedSize(width: frame.width, height: nil)).height
-    offset = min(offset, max(0, contentHeight - frame.height))
+    contentHeight = layout.sizeThatFits(items, ProposedSize(width: frame.width, height: nil), in: self).height
+    func content(_ frame: Rect) -> Rect {
+      Rect(x: frame.minX, y: frame.minY, width: frame.width, height: contentHeight)
+    }
     layout.place(
-      items, in: Rect(x: frame.minX, y: frame.minY - offset, width: frame.width, height: contentHeight),
-      unbounded: true)
+      items, in: content(frame), previousFrame: previousFrame.map(content), container: self, unbounded: true)
+    clampOffset()
   }
 
   override func draw(into canvas: inout Canvas) {
     canvas.clipped(to: frame) { canvas in
-      // Items are in vertical order: skip to the first visible one.
-      let items = layoutItems
-      var low = 0
-      var high = items.count
-      while low < high {
-        let mid = (low + high) / 2
-        if items[mid].frame.maxY <= canvas.clip.minY { low = mid + 1 } else { high = mid }
-      }
-      for item in items[low...] {
-        if item.frame.minY >= canvas.clip.maxY { break }
-        item.draw(into: &canvas)
+      canvas.translated(by: Point(x: 0, y: -offset)) { canvas in
+        // Items are in vertical order: skip to the first visible one.
+        let visible = canvas.visibleRect
+        let items = layoutItems
+        var low = 0
+        var high = items.count
+        while low < high {
+          let mid = (low + high) / 2
+          if items[mid].frame.maxY <= visible.minY { low = mid + 1 } else { high = mid }
+        }
+        for item in items[low...] {
+          if item.frame.minY >= visible.maxY { break }
+          item.draw(into: &canvas)
+        }
       }
     }
   }
 
-  /// Scrolls the least needed to show `rect` (in screen coordinates).
+  /// How far the content is shifted when drawn.
+  override var contentShift: Point { Point(x: 0, y: -offset) }
+
+  /// Scrolls the least needed to show `rect` (in content coordinates).
   func scrollToVisible(_ rect: Rect) {
     var newOffset = offset
-    if rect.minY < frame.minY {
-      newOffset -= frame.minY - rect.minY
-    } else if rect.maxY > frame.maxY {
-      newOffset += min(rect.maxY - frame.maxY, rect.minY - frame.minY)
+    if rect.maxY > frame.maxY + newOffset {
+      newOffset = rect.maxY - frame.maxY
     }
-    newOffset = max(0, newOffset)
+    if rect.minY < frame.minY + newOffset {
+      newOffset = rect.minY - frame.minY
+    }
     if newOffset != offset {
       offset = newOffset
-      invalidateLayout()
+      clampOffset()
+      graph.setNeedsDisplay()
     }
+  }
+
+  private func clampOffset() {
+    offset = max(0, min(offset, contentHeight - frame.height))
   }
 
   override func makeElement() -> Element? {

@@ -46,13 +46,17 @@ struct StackLayout {
     axis == .vertical ? ProposedSize(width: cross, height: length) : ProposedSize(width: length, height: cross)
   }
 
-  /// The size of each item for `proposal`.
+  /// The size of each item for `proposal`; along an unbounded axis the
+  /// container's record is reused, measuring only the items that changed.
   @MainActor
-  func sizes(of items: [ViewNode], for proposal: ProposedSize) -> [Size] {
-    for item in items { item.containerAxis = axis }
+  func sizes(of items: [ViewNode], for proposal: ProposedSize, in container: ViewNode) -> [Size] {
     let crossProposal = cross(proposal)
     guard let total = length(proposal) else {
-      return items.map { $0.measure(self.proposal(length: nil, cross: crossProposal)) }
+      return unboundedRecord(of: items, cross: crossProposal, in: container).record.sizes
+    }
+    for (index, item) in items.enumerated() {
+      item.containerAxis = axis
+      item.itemIndex = index
     }
     var remaining = max(0, total - spacing * max(0, items.count - 1))
     let flexibility = items.map { item -> Int in
@@ -87,22 +91,113 @@ struct StackLayout {
   }
 
   @MainActor
-  func sizeThatFits(_ items: [ViewNode], _ proposal: ProposedSize) -> Size {
-    let sizes = sizes(of: items, for: proposal)
-    let along = sizes.reduce(0) { $0 + length($1) } + spacing * max(0, items.count - 1)
-    let across = sizes.map(cross).max() ?? 0
-    return axis == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
+  func sizeThatFits(_ items: [ViewNode], _ proposal: ProposedSize, in container: ViewNode) -> Size {
+    let along: Int
+    let across: Int
+    if length(proposal) == nil {
+      let record = unboundedRecord(of: items, cross: cross(proposal), in: container).record
+      along = record.totalLength
+      across = record.maxCross
+    } else {
+      let sizes = sizes(of: items, for: proposal, in: container)
+      along = sizes.reduce(0) { $0 + length($1) }
+      across = sizes.map(cross).max() ?? 0
+    }
+    let withSpacing = along + spacing * max(0, items.count - 1)
+    return axis == .vertical ? Size(width: across, height: withSpacing) : Size(width: withSpacing, height: across)
+  }
+
+  /// The items' sizes along an unbounded axis, from the container's record
+  /// when its items are the same and only some changed.
+  ///
+  /// `reused` tells whether the record was kept (only changed items were
+  /// measured) or rebuilt.
+  @MainActor
+  private func unboundedRecord(of items: [ViewNode], cross crossProposal: Int?, in container: ViewNode)
+    -> (record: ItemRecord, reused: Bool)
+  {
+    let proposal = self.proposal(length: nil, cross: crossProposal)
+    if var record = container.itemRecord, record.cross == crossProposal, record.sizes.count == items.count {
+      var valid = true
+      var crossShrank = false
+      for item in container.dirtyItems {
+        let index = item.itemIndex
+        guard index >= 0, index < items.count, items[index] === item else {
+          valid = false
+          break
+        }
+        let old = record.sizes[index]
+        let new = item.measure(proposal)
+        guard new != old else { continue }
+        record.sizes[index] = new
+        record.totalLength += length(new) - length(old)
+        if cross(new) >= record.maxCross {
+          record.maxCross = cross(new)
+        } else if cross(old) == record.maxCross {
+          crossShrank = true
+        }
+      }
+      if valid {
+        if crossShrank { record.maxCross = record.sizes.map(cross).max() ?? 0 }
+        container.itemRecord = record
+        container.recordIsCurrent = true
+        return (record, true)
+      }
+    }
+    var sizes: [Size] = []
+    sizes.reserveCapacity(items.count)
+    var total = 0
+    var maxCross = 0
+    for (index, item) in items.enumerated() {
+      item.containerAxis = axis
+      item.itemIndex = index
+      let size = item.measure(proposal)
+      sizes.append(size)
+      total += length(size)
+      maxCross = max(maxCross, cross(size))
+    }
+    let record = ItemRecord(cross: crossProposal, sizes: sizes, totalLength: total, maxCross: maxCross)
+    container.itemRecord = record
+    container.recordIsCurrent = true
+    return (record, false)
   }
 
   /// Places `items` in `frame`. With `unbounded` the axis length is not
   /// offered (scrolling content), so items take their ideal length.
+  ///
+  /// When the frame is the one of the last placement and the changed items
+  /// kept their length along the axis, only those items are placed again.
   @MainActor
-  func place(_ items: [ViewNode], in frame: Rect, unbounded: Bool = false) {
-    let proposal = self.proposal(
-      length: unbounded ? nil : length(frame.size), cross: cross(frame.size))
-    let sizes = sizes(of: items, for: proposal)
-    var position = axis == .vertical ? frame.minY : frame.minX
+  func place(
+    _ items: [ViewNode], in frame: Rect, previousFrame: Rect?, container: ViewNode, unbounded: Bool = false
+  ) {
     let crossLength = cross(frame.size)
+    let spacingTotal = spacing * max(0, items.count - 1)
+    let fitsIdeal =
+      unbounded || container.itemRecord.map { length(frame.size) == $0.totalLength + spacingTotal } ?? false
+    if previousFrame == frame, fitsIdeal, let before = container.itemRecord {
+      let (record, reused) = unboundedRecord(of: items, cross: crossLength, in: container)
+      let lengthsKept =
+        reused
+        && container.dirtyItems.allSatisfy { item in
+          length(record.sizes[item.itemIndex]) == length(before.sizes[item.itemIndex])
+        }
+      if lengthsKept {
+        for item in container.dirtyItems {
+          let size = record.sizes[item.itemIndex]
+          let offset = alignment.offset(cross(size), in: crossLength)
+          let itemFrame =
+            axis == .vertical
+            ? Rect(x: frame.minX + offset, y: item.frame.minY, width: size.width, height: size.height)
+            : Rect(x: item.frame.minX, y: frame.minY + offset, width: size.width, height: size.height)
+          item.place(in: itemFrame)
+        }
+        return
+      }
+    }
+    let proposal = self.proposal(length: fitsIdeal ? nil : length(frame.size), cross: crossLength)
+    let sizes = sizes(of: items, for: proposal, in: container)
+    var position = axis == .vertical ? frame.minY : frame.minX
     for (item, size) in zip(items, sizes) {
       let offset = alignment.offset(cross(size), in: crossLength)
       let itemFrame =

@@ -85,12 +85,11 @@ class StackNode: LayoutNode {
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    layout.sizeThatFits(layoutItems, proposal)
+    layout.sizeThatFits(layoutItems, proposal, in: self)
   }
 
-  override func place(in frame: Rect) {
-    super.place(in: frame)
-    layout.place(layoutItems, in: frame)
+  override func performLayout(previousFrame: Rect?) {
+    layout.place(layoutItems, in: frame, previousFrame: previousFrame, container: self)
   }
 
   override func makeElement() -> Element? {

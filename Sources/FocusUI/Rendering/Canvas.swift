@@ -13,8 +13,15 @@ public struct Canvas: Sendable, Equatable {
 
   public let size: Size
   public private(set) var cells: [Cell]
-  /// Drawing outside this rectangle is discarded.
+  /// Drawing outside this rectangle is discarded (screen coordinates).
   var clip: Rect
+  /// Added to every position drawn: the scroll offsets of the views around.
+  var translation = Point.zero
+
+  /// The clip in the coordinates of the view drawing.
+  var visibleRect: Rect {
+    Rect(origin: Point(x: clip.minX - translation.x, y: clip.minY - translation.y), size: clip.size)
+  }
 
   public init(size: Size) {
     let size = Size(width: max(0, size.width), height: max(0, size.height))
@@ -31,8 +38,8 @@ public struct Canvas: Sendable, Equatable {
   /// characters. Returns the column after the last cell written.
   @discardableResult
   mutating func draw(_ text: some StringProtocol, at point: Point, style: CellStyle) -> Int {
-    var x = point.x
-    let y = point.y
+    var x = point.x + translation.x
+    let y = point.y + translation.y
     guard y >= clip.minY, y < clip.maxY else { return x + CellWidth.of(text) }
     for raw in text {
       guard let character = CellWidth.displayable(raw) else { continue }
@@ -57,7 +64,7 @@ public struct Canvas: Sendable, Equatable {
 
   /// Fills `rect` (clipped) with `character`.
   mutating func fill(_ rect: Rect, with character: Character, style: CellStyle) {
-    let area = rect.intersection(clip)
+    let area = screen(rect).intersection(clip)
     guard !area.isEmpty else { return }
     for y in area.minY..<area.maxY {
       for x in area.minX..<area.maxX {
@@ -68,7 +75,7 @@ public struct Canvas: Sendable, Equatable {
 
   /// Changes the style of the cells in `rect` (clipped) with `change`.
   mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
-    let area = rect.intersection(clip)
+    let area = screen(rect).intersection(clip)
     guard !area.isEmpty else { return }
     for y in area.minY..<area.maxY {
       for x in area.minX..<area.maxX {
@@ -92,9 +99,21 @@ public struct Canvas: Sendable, Equatable {
   /// Runs `body` with drawing limited to `rect` inside the current clip.
   mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
     let saved = clip
-    clip = clip.intersection(rect)
+    clip = clip.intersection(screen(rect))
     if !clip.isEmpty { body(&self) }
     clip = saved
+  }
+
+  /// Runs `body` with positions shifted by `shift`.
+  mutating func translated(by shift: Point, _ body: (inout Canvas) -> Void) {
+    let saved = translation
+    translation = Point(x: translation.x + shift.x, y: translation.y + shift.y)
+    body(&self)
+    translation = saved
+  }
+
+  private func screen(_ rect: Rect) -> Rect {
+    Rect(origin: Point(x: rect.minX + translation.x, y: rect.minY + translation.y), size: rect.size)
   }
 
   /// The text of each row, trailing spaces removed, joined by newlines.

@@ -25,7 +25,7 @@ public struct Element: Hashable, Sendable, CustomStringConvertible {
   /// A field's text (a secure field's is masked), a toggle's "on"/"off".
   public let value: String?
   /// Where it is on screen, in cells.
-  public let frame: Rect
+  public internal(set) var frame: Rect
   /// `false` under `.disabled(true)`.
   public let isEnabled: Bool
   /// Whether it has keyboard focus.
