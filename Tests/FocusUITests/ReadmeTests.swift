@@ -4,46 +4,53 @@ import Testing
 /// The README's login form, as a user runs it.
 @MainActor @Suite struct ReadmeTests {
   struct LoginForm: View {
+    enum Field: Hashable {
+      case username
+      case password
+    }
+
     @State private var username = ""
     @State private var password = ""
-    @State private var status = "Click a field, type, then click Sign In."
+    @State private var status = "Tab moves between fields; Sign In checks them."
+    @FocusState private var focusedField: Field?
 
     var body: some View {
       Form {
-        Section("Sign in") {
-          TextField("Username", text: $username)
-          SecureField("Password", text: $password)
-        }
+        TextField("Username", text: $username)
+          .focused($focusedField, equals: .username)
+        SecureField("Password", text: $password)
+          .focused($focusedField, equals: .password)
         Button("Sign In") {
           if username.isEmpty {
-            status = "Enter a username."
+            focusedField = .username
           } else if password.isEmpty {
-            status = "Enter a password."
+            focusedField = .password
           } else {
             status = "Signed in as \(username)."
           }
         }
         Text(status)
+        Text("focusedField = \(focusedField.map { ".\($0)" } ?? "nil")")
       }
     }
   }
 
-  @Test func signInAsksForTheMissingPassword() {
-    let host = TestHost(LoginForm(), size: Size(width: 50, height: 9))
-    host.click("Username")
+  @Test func signInFocusesTheEmptyPasswordField() {
+    let host = TestHost(LoginForm(), size: Size(width: 50, height: 7))
+    host.press(.tab)
     host.type("bob")
-    host.click("Sign In")
-    #expect(host.element("Enter a password.") != nil)
-    #expect(host.element("Username")?.value == "bob")
+    host.press(.tab)
+    host.press(.tab)
+    host.press(.return)
+    #expect(host.focusedElement?.label == "Password")
+    #expect(host.element("focusedField = .password") != nil)
     #expect(
       host.screen == """
-        Sign in
         bob_______________________________________________
         Password__________________________________________
-
         [ Sign In ]
-        Enter a password.
-
+        Tab moves between fields; Sign In checks them.
+        focusedField = .password
 
 
         """)

@@ -1,28 +1,35 @@
 import FocusUI
 
-/// The login form from FocusState's documentation: Sign In checks the
-/// fields. (Moving focus to the first empty field arrives with FocusState.)
+/// The login form from FocusState's documentation: Sign In moves focus to
+/// the first empty field, otherwise signs in.
 struct LoginForm: View {
+  enum Field: Hashable {
+    case username
+    case password
+  }
+
   @State private var username = ""
   @State private var password = ""
-  @State private var status = "Click a field, type, then click Sign In."
+  @State private var status = "Tab moves between fields; Sign In checks them."
+  @FocusState private var focusedField: Field?
 
   var body: some View {
     Form {
-      Section("Sign in") {
-        TextField("Username", text: $username)
-        SecureField("Password", text: $password)
-      }
+      TextField("Username", text: $username)
+        .focused($focusedField, equals: .username)
+      SecureField("Password", text: $password)
+        .focused($focusedField, equals: .password)
       Button("Sign In") {
         if username.isEmpty {
-          status = "Enter a username."
+          focusedField = .username
         } else if password.isEmpty {
-          status = "Enter a password."
+          focusedField = .password
         } else {
           status = "Signed in as \(username)."
         }
       }
       Text(status)
+      Text("focusedField = \(focusedField.map { ".\($0)" } ?? "nil")").foregroundStyle(.gray)
       Text("Ctrl-Q quits.").foregroundStyle(.gray)
     }
   }
