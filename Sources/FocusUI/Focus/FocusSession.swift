@@ -13,8 +13,8 @@ final class FocusSession {
   unowned let graph: ViewGraph
   let tree = FocusTree()
 
-  /// Entries by (state, value), in the order they were added.
-  private var entries: [BindingKey: [any FocusEntry]] = [:]
+  /// Entry nodes by (state, value).
+  private var entries = BindingIndex()
   /// Every live focus state, by id.
   private var states: [Int: WeakSlot] = [:]
   /// States whose value is not the default now; they may change whenever
@@ -23,11 +23,8 @@ final class FocusSession {
   /// Nodes whose focusability may have changed.
   private var pendingNodes: [ViewNode] = []
   private var pendingNodeIDs = Set<NodeID>()
-  /// Writes waiting for their target, by state, in request order.
-  private var pendingWrites: [(slot: AnyFocusStateSlot, key: AnyHashable?)] = []
-  /// Whether waiting writes should be tried again (a write was made, or a
-  /// view that may be their target appeared).
-  private var writesNeedAttempt = false
+  /// Writes waiting for their target.
+  private var pendingWrites = PendingWrites()
   /// Whether focus moved since states were last derived.
   private var focusMoved = false
   /// The write that gave the focused node focus: with several values of one
@@ -43,7 +40,7 @@ final class FocusSession {
     self.graph = graph
   }
 
-  var hasPendingChanges: Bool { !pendingNodes.isEmpty || writesNeedAttempt || focusMoved }
+  var hasPendingChanges: Bool { !pendingNodes.isEmpty || pendingWrites.needsAttempt || focusMoved }
 
   // MARK: - States and entries
 
@@ -52,14 +49,13 @@ final class FocusSession {
   }
 
   func addEntry(_ entry: any FocusEntry, key: BindingKey) {
-    entries[key, default: []].append(entry)
+    entries.add(entry.entryNode.id, for: key)
     focusMoved = true  // a new entry on the focused chain may change a value
-    if !pendingWrites.isEmpty { writesNeedAttempt = true }
+    pendingWrites.targetMayHaveAppeared()
   }
 
   func removeEntry(_ entry: any FocusEntry, key: BindingKey) {
-    entries[key]?.removeAll { $0 === entry }
-    if entries[key]?.isEmpty == true { entries[key] = nil }
+    entries.remove(entry.entryNode.id, for: key)
     focusMoved = true
   }
 
@@ -104,7 +100,7 @@ final class FocusSession {
         node.isInFocusOrder = true
         node.addToFocusOrderCount(1)
         tree.insert(node.id, after: predecessor?.id)
-        if !pendingWrites.isEmpty { writesNeedAttempt = true }
+        pendingWrites.targetMayHaveAppeared()
       } else {
         leaveOrder(node)
       }
@@ -118,8 +114,7 @@ final class FocusSession {
     var stack = [node]
     while let current = stack.popLast() {
       if current.isInFocusOrder {
-        tree.order.remove(current.id)
-        tree.order.insert(current.id, after: current.focusPredecessor?.id)
+        tree.insert(current.id, after: current.focusPredecessor?.id)
       }
       stack.append(contentsOf: current.children.reversed().filter { $0.focusOrderCount > 0 })
     }
@@ -130,7 +125,7 @@ final class FocusSession {
   /// Focuses `node` because of the user (keyboard or pointer): pending
   /// writes are dropped, the user came first.
   func userFocus(_ node: ViewNode, origin: FocusOrigin) {
-    pendingWrites.removeAll()
+    pendingWrites.dropAll()
     clearExternal()
     if node.isInFocusOrder, let change = tree.focus(node.id, origin: origin) {
       arrival = nil
@@ -140,7 +135,7 @@ final class FocusSession {
 
   /// Tab (`forward`) or Shift-Tab.
   func moveFocus(forward: Bool) {
-    pendingWrites.removeAll()
+    pendingWrites.dropAll()
     clearExternal()
     let change = forward ? tree.moveForward(origin: .keyboard) : tree.moveBackward(origin: .keyboard)
     if let change {
@@ -172,20 +167,18 @@ final class FocusSession {
 
   /// A write to a focus state; `key` is `nil` for `nil`/`false`.
   func requestWrite(to slot: AnyFocusStateSlot, value key: AnyHashable?) {
-    pendingWrites.removeAll { $0.slot === slot }
-    pendingWrites.append((slot, key))
-    writesNeedAttempt = true
+    pendingWrites.request(state: slot.stateID, value: key)
     graph.focusNeedsUpdate()
   }
 
   private func applyWrites() {
-    var waiting: [(slot: AnyFocusStateSlot, key: AnyHashable?)] = []
-    for write in pendingWrites {
-      if !apply(write.key, to: write.slot) {
-        waiting.append(write)
-      }
+    // Taken out first: applying one may change the waiting writes.
+    let waiting = pendingWrites.take().filter { write in
+      // A state whose view left keeps no write.
+      guard let slot = states[write.state]?.slot else { return false }
+      return !apply(write.value, to: slot)
     }
-    pendingWrites = waiting
+    pendingWrites.putBack(waiting)
   }
 
   /// Applies one write; `false` when its target does not exist yet.
@@ -227,7 +220,7 @@ final class FocusSession {
   /// tree order (the last with Blueprint's spelling), with a warning when
   /// several views share the value.
   private func target(for key: BindingKey) -> ViewNode? {
-    let live = (entries[key] ?? []).filter { !$0.isOverridden && $0.entryNode.isMounted }
+    let live = entries.nodes(for: key).compactMap { graph.node($0) as? any FocusEntry }.filter { !$0.isOverridden }
     var targets: [(node: ViewNode, style: BindingStyle)] = []
     for entry in live {
       guard let node = entry.entryNode.firstFocusTarget,
@@ -264,7 +257,7 @@ final class FocusSession {
 
   /// A custom control took focus: the runtime's focused view lets go.
   private func takeExternalFocus(state: Int, key: AnyHashable) {
-    pendingWrites.removeAll { $0.slot.stateID == state }
+    pendingWrites.drop(state: state)
     if let change = tree.resign(origin: .programmatic) {
       record(change)
     }
@@ -286,10 +279,7 @@ final class FocusSession {
   /// values of the states the moves affected.
   func applyChanges() {
     if !pendingNodes.isEmpty { applyFocusability() }
-    if writesNeedAttempt {
-      writesNeedAttempt = false
-      applyWrites()
-    }
+    if pendingWrites.needsAttempt { applyWrites() }
     if focusMoved {
       focusMoved = false
       deriveStates()

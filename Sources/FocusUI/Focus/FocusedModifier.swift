@@ -73,12 +73,6 @@ protocol FocusEntry: AnyObject {
   var entryNode: ViewNode { get }
 }
 
-/// A binding entry's key: the state and the value.
-struct BindingKey: Hashable {
-  var state: Int
-  var value: AnyHashable
-}
-
 extension View {
   /// Binds this view to `value` of a focus state: the state reads `value`
   /// while focus is in this view, and setting the state to `value` moves

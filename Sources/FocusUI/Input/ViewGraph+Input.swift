@@ -53,8 +53,12 @@ extension ViewGraph {
     case let toggle as ToggleNode:
       toggle.toggle()
     default:
+      // Views that are only activated (`.focusable(interactions: .activate)`)
+      // do not take focus from a click.
       let target = sequence(first: node) { $0.parent }.first { $0.isInFocusOrder }
-      if let target { focus.userFocus(target, origin: .pointer) }
+      if let target, target.focusCapability?.interactions.contains(.edit) == true {
+        focus.userFocus(target, origin: .pointer)
+      }
     }
   }
 

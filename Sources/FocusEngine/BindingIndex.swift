@@ -1,0 +1,51 @@
+/// A binding entry's key: a focus state and one of its values.
+///
+/// ```swift
+/// let key = BindingKey(state: 7, value: AnyHashable("username"))
+/// ```
+public struct BindingKey: Hashable {
+  /// Identifies the focus state.
+  public var state: Int
+  /// The value the entry binds.
+  public var value: AnyHashable
+
+  public init(state: Int, value: AnyHashable) {
+    self.state = state
+    self.value = value
+  }
+}
+
+/// The binding entries of a view tree, indexed by (state, value), so that a
+/// write finds its candidates without looking at the whole tree.
+///
+/// ```swift
+/// var index = BindingIndex()
+/// index.add(NodeID(3), for: key)
+/// index.add(NodeID(9), for: key)   // a second view bound to the same value
+/// index.nodes(for: key)            // [#3, #9]
+/// ```
+public struct BindingIndex {
+  private var entries: [BindingKey: [NodeID]] = [:]
+
+  public init() {}
+
+  /// The number of keys with at least one entry.
+  public var count: Int { entries.count }
+
+  /// Adds an entry of `node` for `key`.
+  public mutating func add(_ node: NodeID, for key: BindingKey) {
+    entries[key, default: []].append(node)
+  }
+
+  /// Removes one entry of `node` for `key`, if present.
+  public mutating func remove(_ node: NodeID, for key: BindingKey) {
+    guard var nodes = entries[key], let index = nodes.firstIndex(of: node) else { return }
+    nodes.remove(at: index)
+    entries[key] = nodes.isEmpty ? nil : nodes
+  }
+
+  /// The nodes with an entry for `key`, in the order they were added.
+  public func nodes(for key: BindingKey) -> [NodeID] {
+    entries[key] ?? []
+  }
+}
