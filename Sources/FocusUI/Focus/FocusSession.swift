@@ -33,8 +33,6 @@ final class FocusSession {
   /// A custom control holding focus through a ``FocusBinding``.
   private var external: (state: Int, key: AnyHashable)?
   private var warnedAmbiguities = Set<BindingKey>()
-  /// Moves of the focused node, for hosts (focus rings, scrolling).
-  private(set) var lastChange: FocusChange?
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -46,6 +44,13 @@ final class FocusSession {
 
   func register(_ slot: AnyFocusStateSlot) {
     states[slot.stateID] = WeakSlot(slot: slot)
+  }
+
+  /// Forgets a state whose view left; its waiting write goes with it.
+  func unregister(_ slot: AnyFocusStateSlot) {
+    states[slot.stateID] = nil
+    activeStates.remove(slot.stateID)
+    pendingWrites.drop(state: slot.stateID)
   }
 
   func addEntry(_ entry: any FocusEntry, key: BindingKey) {
@@ -154,7 +159,6 @@ final class FocusSession {
   }
 
   private func record(_ change: FocusChange) {
-    lastChange = change
     focusMoved = true
     if let target = change.to, change.origin != .pointer { revealRequest = target }
     for id in [change.from, change.to].compactMap({ $0 }) {
@@ -315,6 +319,7 @@ final class FocusSession {
     for state in affected {
       guard let slot = states[state]?.slot else {
         activeStates.remove(state)
+        states[state] = nil
         continue
       }
       let newValue = values[state]

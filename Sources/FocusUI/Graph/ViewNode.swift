@@ -222,6 +222,9 @@ class ViewNode {
     for child in children {
       child.unmount()
     }
+    for case let state as AnyFocusStateSlot in slots {
+      graph.focus.unregister(state)
+    }
     slots = []
   }
 
