@@ -15,6 +15,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-syntax", from: "603.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     .target(name: "FocusEngine"),
@@ -35,8 +36,15 @@ let package = Package(
     ),
     .target(name: "FocusUITesting", dependencies: ["FocusUI"]),
     .target(name: "FocusUITerminal", dependencies: ["FocusUI"]),
-    .executableTarget(name: "focus-demo", dependencies: ["FocusUI", "FocusUITerminal"]),
-    .testTarget(name: "FocusUITests", dependencies: ["FocusUI", "FocusUITesting"]),
+    .target(name: "FocusDemoExamples", dependencies: ["FocusUI"]),
+    .executableTarget(
+      name: "focus-demo",
+      dependencies: [
+        "FocusUI", "FocusUITerminal", "FocusUITesting", "FocusDemoExamples",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "FocusUITests", dependencies: ["FocusUI", "FocusUITesting", "FocusDemoExamples"]),
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(
       name: "FocusUIMacrosTests",

@@ -1,5 +1,94 @@
+import ArgumentParser
+import FocusDemoExamples
 import FocusUITerminal
+import FocusUITesting
 
-MainActor.assumeIsolated {
-  TerminalHost.run(LoginForm())
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `focus-demo`: the gallery of FocusUI's examples, in the terminal.
+struct FocusDemo: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "focus-demo",
+    abstract: "FocusUI's examples, running in the terminal.",
+    discussion: """
+      With no example name, shows the gallery: choose with ↑/↓ and Return, come back with Esc, quit with \
+      Ctrl-Q (or Ctrl-C). Tab and Shift-Tab move focus; a click focuses a text field or presses a button.
+
+      Headless mode runs without a terminal and prints the final screen, for scripts and docs:
+        focus-demo login --keys 'tab "bob" tab tab return' --print-screen
+      Keys: tab shift-tab return space escape delete delete-forward up down left right home end pageup \
+      pagedown, "quoted text" to type, click:"Label" to click.
+      """)
+
+  @Argument(help: "The example to open (see --list).")
+  var name: String?
+
+  @Flag(help: "List the examples' names and exit.")
+  var list = false
+
+  @Option(help: "Run headless: press these keys, then stop (see the discussion for the syntax).")
+  var keys: String?
+
+  @Flag(help: "Run headless and print the final screen.")
+  var printScreen = false
+
+  @Option(help: "The headless screen size, as COLUMNSxROWS.")
+  var size = "80x24"
+
+  mutating func validate() throws {
+    if let name, Example.named(name) == nil {
+      throw ValidationError("no example named '\(name)'; try --list")
+    }
+    if let keys {
+      do { _ = try KeyScript(parsing: keys) } catch { throw ValidationError("--keys: \(error)") }
+    }
+    guard parsedSize != nil else { throw ValidationError("--size: expected COLUMNSxROWS, such as 80x24") }
+  }
+
+  var parsedSize: Size? {
+    let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
+    guard parts.count == 2, (1...1000).contains(parts[0]), (1...1000).contains(parts[1]) else { return nil }
+    return Size(width: parts[0], height: parts[1])
+  }
+
+  func run() throws {
+    if list {
+      for example in Example.all {
+        print("\(example.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(example.title)")
+      }
+      return
+    }
+    let name = self.name
+    let keys = self.keys
+    let headless = keys != nil || printScreen
+    let size = parsedSize!
+    MainActor.assumeIsolated {
+      let log = WarningLog()
+      RuntimeWarnings.observer = { log.append($0) }
+      let root = DemoRoot(initial: name, log: log)
+      if headless {
+        runHeadless(root, keys: keys.flatMap { try? KeyScript(parsing: $0) }, size: size)
+      } else {
+        TerminalHost.run(root)
+      }
+    }
+  }
+
+  @MainActor private func runHeadless(_ root: DemoRoot, keys: KeyScript?, size: Size) {
+    let host = TestHost(root, size: size)
+    for step in keys?.steps ?? [] {
+      switch step {
+      case .key(let key, let modifiers): host.press(key, modifiers: modifiers)
+      case .text(let text): host.type(text)
+      case .click(let label): host.click(label)
+      }
+    }
+    if printScreen {
+      print(host.screen)
+    }
+  }
 }
+
+FocusDemo.main()

@@ -12,6 +12,8 @@ package final class RuntimeWarnings {
   weak var graph: ViewGraph?
 
   private static let logger = Logger(label: "FocusUI")
+  /// Hears every new warning of every graph (the demo shows them on screen).
+  package static var observer: (@MainActor (String) -> Void)?
   /// Graphs alive now; warnings with no graph of their own go to each.
   private static var listeners: [WeakWarnings] = []
 
@@ -25,12 +27,14 @@ package final class RuntimeWarnings {
     guard reported.insert(message).inserted else { return }
     messages.append(message)
     Self.logger.warning("\(message)")
+    Self.observer?(message)
   }
 
   /// Reports a warning that belongs to no particular graph (a property
   /// wrapper used outside any view): logged, and collected by every live host.
   static func emitGlobally(_ message: String) {
     logger.warning("\(message)")
+    observer?(message)
     for listener in listeners {
       guard let warnings = listener.value, warnings.reported.insert(message).inserted else { continue }
       warnings.messages.append(message)

@@ -240,10 +240,21 @@ final class FocusSession {
     }
     if warnedAmbiguities.insert(key).inserted {
       graph.diagnostics.warn(
-        "focused(_:equals:): the value \(key.value) of one FocusState is bound to \(targets.count) focusable views; "
-          + "setting it focuses the first of them. Bind each value to one view.")
+        "focused(_:equals:): the value \(Self.describe(key.value)) of \(states[key.state]?.slot?.typeName ?? "a FocusState") "
+          + "is bound to \(targets.count) focusable views; setting it focuses the first of them. "
+          + "Bind each value to one view.")
     }
     return targets[0].node
+  }
+
+  /// A value as Swift source would write it: `.name` for an enum case,
+  /// without the `Optional(…)` a `T?` state wraps it in.
+  static func describe(_ value: AnyHashable) -> String {
+    var base: Any = value.base
+    while let child = Mirror(reflecting: base).children.first, Mirror(reflecting: base).displayStyle == .optional {
+      base = child.value
+    }
+    return Mirror(reflecting: base).displayStyle == .enum ? ".\(base)" : "\(base)"
   }
 
   // MARK: - Custom controls (FocusBinding)

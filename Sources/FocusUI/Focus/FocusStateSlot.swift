@@ -30,6 +30,14 @@ final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
 
   override var hasDefaultValue: Bool { value == defaultValue }
 
+  override var typeName: String {
+    var name = "\(Value.self)"
+    if name.hasPrefix("Optional<"), name.hasSuffix(">") {
+      name = String(name.dropFirst("Optional<".count).dropLast()) + "?"
+    }
+    return "FocusState<\(name)>"
+  }
+
   /// Sets the derived value; bodies that read the old one run again.
   override func setDerived(_ newValue: Any?) -> (old: AnyHashable?, new: AnyHashable?)? {
     let typed = (newValue as? Value) ?? defaultValue
@@ -73,6 +81,9 @@ class AnyFocusStateSlot {
   }
 
   var hasDefaultValue: Bool { true }
+
+  /// The state's type, for messages: `FocusState<Field?>`.
+  var typeName: String { "FocusState" }
 
   /// Sets the value derived from focus (`nil`: the default). Returns the
   /// old and new values (as binding keys) when it changed.

@@ -11,6 +11,7 @@ extension ViewGraph {
   /// on Return or Space).
   package func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
     defer { update() }
+    if offerToHandlers(KeyPress(key: key, modifiers: modifiers)) { return }
     if key == .tab, modifiers.isDisjoint(with: [.control, .command, .option]) {
       focus.moveFocus(forward: !modifiers.contains(.shift))
       return
@@ -29,6 +30,25 @@ extension ViewGraph {
     default:
       break
     }
+  }
+
+  /// Offers a key press to the `onKeyPress` handlers around the focused
+  /// view, innermost first; with nothing focused, to those around the whole
+  /// window (down the root's single-child path). Returns whether one used it.
+  private func offerToHandlers(_ press: KeyPress) -> Bool {
+    var handlers: [KeyPressNode] = []
+    if let focused = focusedNode {
+      for case let handler as KeyPressNode in sequence(first: focused, next: { $0.parent }) {
+        handlers.append(handler)
+      }
+    } else {
+      var node: ViewNode? = root
+      while let current = node {
+        if let handler = current as? KeyPressNode { handlers.insert(handler, at: 0) }
+        node = current.children.count == 1 ? current.children[0] : nil
+      }
+    }
+    return handlers.contains { $0.handle(press) == .handled }
   }
 
   /// Inserts text (typed or pasted) into the focused text field. Returns

@@ -22,10 +22,6 @@ final class PaddingNode: LayoutModifierNode<_PaddingModifier> {
     }
     contentLayout.place(layoutItems, in: content(frame), previousFrame: previousFrame.map(content), container: self)
   }
-
-  override func draw(into canvas: inout Canvas) {
-    for item in layoutItems { item.draw(into: &canvas) }
-  }
 }
 
 extension View {

@@ -72,6 +72,10 @@ class LayoutModifierNode<M: ViewModifier>: ModifierNode<M> {
     if modifierChanged { invalidateLayout() }
     return result
   }
+
+  override func draw(into canvas: inout Canvas) {
+    for item in layoutItems { item.draw(into: &canvas) }
+  }
 }
 
 /// The node of a user's ``ViewModifier``: it runs `body(content:)` like a

@@ -3,6 +3,8 @@ import FocusUI
 /// The login form from FocusState's documentation: Sign In moves focus to
 /// the first empty field, otherwise signs in.
 struct LoginForm: View {
+  init() {}
+
   enum Field: Hashable {
     case username
     case password
@@ -29,8 +31,7 @@ struct LoginForm: View {
         }
       }
       Text(status)
-      Text("focusedField = \(focusedField.map { ".\($0)" } ?? "nil")").foregroundStyle(.gray)
-      Text("Ctrl-Q quits.").foregroundStyle(.gray)
+      StatusLine("focusedField", focusedField)
     }
   }
 }

@@ -1,0 +1,95 @@
+import FocusUI
+import Observation
+
+/// The programmer errors the runtime reported, for the demo's warning line.
+@MainActor @Observable
+public final class WarningLog {
+  public private(set) var messages: [String] = []
+
+  public init() {}
+
+  public func append(_ message: String) {
+    messages.append(message)
+  }
+}
+
+/// An example with its title and a line for runtime warnings.
+struct ExampleScreen: View {
+  let example: Example
+  let log: WarningLog
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text(example.title).bold()
+      Text(example.summary).foregroundStyle(.gray)
+      Divider()
+      example.makeContent()
+      Divider()
+      WarningLine(log: log)
+    }
+  }
+}
+
+/// The last runtime warning, or a hint.
+struct WarningLine: View {
+  let log: WarningLog
+
+  var body: some View {
+    if let last = log.messages.last {
+      Text("warning: \(last)").foregroundStyle(.yellow)
+    } else {
+      Text("Tab/Shift-Tab move focus · Esc: gallery · Ctrl-Q quits").foregroundStyle(.gray)
+    }
+  }
+}
+
+/// The gallery: every example, chosen with the arrows and Return; Escape
+/// comes back from an example.
+public struct DemoRoot: View {
+  let log: WarningLog
+  @State private var current: String?
+  @FocusState private var selection: Int?
+
+  /// Opens `initial` directly, or the gallery when `nil`.
+  public init(initial: String? = nil, log: WarningLog) {
+    self.log = log
+    _current = State(wrappedValue: initial)
+  }
+
+  public var body: some View {
+    Group {
+      if let name = current, let example = Example.named(name) {
+        ExampleScreen(example: example, log: log)
+          .id(name)
+      } else {
+        gallery
+      }
+    }
+    .onKeyPress(.escape) {
+      guard current != nil else { return .ignored }
+      current = nil
+      return .handled
+    }
+  }
+
+  private var gallery: some View {
+    VStack(alignment: .leading) {
+      Text("FocusUI demo").bold()
+      Text("↑/↓ choose · Return opens · Esc comes back · Ctrl-Q quits").foregroundStyle(.gray)
+      Divider()
+      ForEach(Example.all.indices, id: \.self) { index in
+        Button(Example.all[index].title) { current = Example.all[index].name }
+          .focused($selection, equals: index)
+      }
+    }
+    .onKeyPress(.downArrow) {
+      selection = min(Example.all.count - 1, (selection ?? -1) + 1)
+      return .handled
+    }
+    .onKeyPress(.upArrow) {
+      selection = max(0, (selection ?? 1) - 1)
+      return .handled
+    }
+    .onAppear { selection = selection ?? 0 }
+  }
+}

@@ -1,0 +1,55 @@
+import FocusUI
+
+/// One example of the demo: a name to open it by, a title and the view.
+public struct Example: Sendable {
+  /// The name on the command line: `focus-demo login`.
+  public let name: String
+  public let title: String
+  /// Where the example comes from and what to try.
+  public let summary: String
+  let makeView: @MainActor @Sendable () -> AnyView
+
+  /// The example's view.
+  @MainActor public func makeContent() -> AnyView { makeView() }
+
+  /// Every example, in gallery order.
+  public static let all: [Example] = [
+    Example(
+      name: "login", title: "Login form",
+      summary: "FocusState's login form: Sign In moves focus to the first empty field.",
+      makeView: { AnyView(LoginForm()) }),
+    Example(
+      name: "two-bindings", title: "Two bindings, one field",
+      summary: "Setting .name or .fullName focuses the same field.",
+      makeView: { AnyView(TwoBindingsExample()) }),
+    Example(
+      name: "ambiguous", title: "Ambiguous bindings",
+      summary: "Two fields bound to .name: a write focuses the first and warns.",
+      makeView: { AnyView(AmbiguousExample()) }),
+    Example(
+      name: "nested-bool", title: "Nested Bool states",
+      summary: "A focusable container and its field, each with a Bool state.",
+      makeView: { AnyView(NestedBoolExample()) }),
+    Example(
+      name: "nested-enum", title: "Nested enum state",
+      summary: "One enum state tells the container from the field.",
+      makeView: { AnyView(NestedEnumExample()) }),
+    Example(
+      name: "auto-focus", title: "Auto-focus (Blueprint)",
+      summary: "focused(when:) and onAppear: the field has focus in the first frame.",
+      makeView: { AnyView(AutoFocusExample()) }),
+    Example(
+      name: "custom-control", title: "Custom control (FocusBinding)",
+      summary: "A control joins focus through Blueprint's FocusBinding.",
+      makeView: { AnyView(CustomControlExample()) }),
+    Example(
+      name: "big-form", title: "10,000-field form",
+      summary: "Tab through ten thousand fields.",
+      makeView: { AnyView(BigFormExample(fields: 10_000)) }),
+  ]
+
+  /// The example named `name`.
+  public static func named(_ name: String) -> Example? {
+    all.first { $0.name == name }
+  }
+}
