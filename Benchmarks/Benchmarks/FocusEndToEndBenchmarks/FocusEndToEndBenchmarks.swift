@@ -1,0 +1,225 @@
+// Focus through the whole FocusUI runtime, driven through TestHost.
+//
+// Run from /work/main/Benchmarks:
+//
+//   swift package --disable-sandbox benchmark --target FocusEndToEndBenchmarks
+//
+// The view is a form of n focusable text fields, each bound to one
+// @FocusState, plus a status line that reads the state (n = 100 and 10,000).
+// The host (80x24 cells) is built in each benchmark's setup. One operation:
+//   - "Tab": host.press(.tab). Focus moves to the next field (wrapping), the
+//     state changes, the status line's body runs, layout runs.
+//   - "Tab and draw": the same, then host.canvas renders the 80x24 frame, as
+//     a terminal host does after each key (TestHost's input methods update
+//     and lay out, but do not draw).
+//   - "FocusState write": focused = k through the form's FocusState binding,
+//     then host.resize(to: host.size), which applies the write and lays out
+//     (what TestHost does after every event). k alternates between rows n/4
+//     and 3n/4, so focus really moves (and the form scrolls) each time.
+//     Not through a Button: TestHost.click searches every element by label
+//     (O(n)), which is not what is being measured.
+//
+// Each benchmark also reports the custom metric "bodyEvaluations", the delta
+// of host.stats.bodyEvaluations per operation (expected: 1, the status line),
+// and checks afterwards (not measured) that focus landed on the expected row.
+
+import Benchmark
+import Dispatch
+import FocusUI
+import FocusUITesting
+import Foundation
+
+// MARK: - Views under test
+
+struct FieldRow: View {
+  let index: Int
+  let focus: FocusState<Int?>.Binding
+
+  var body: some View {
+    TextField("Field \(index)", text: .constant("")).focused(focus, equals: index)
+  }
+}
+
+struct StatusLine: View {
+  let focus: FocusState<Int?>.Binding
+
+  var body: some View {
+    Text("focused \(focus.wrappedValue.map(String.init) ?? "nil")")
+  }
+}
+
+struct FocusForm: View {
+  let fields: Int
+  @FocusState private var focused: Int?
+
+  var body: some View {
+    // Hands the state's binding to the "FocusState write" benchmarks.
+    let _ = Probe.offer($focused)
+    Form {
+      StatusLine(focus: $focused)
+      ForEach(0..<fields, id: \.self) { FieldRow(index: $0, focus: $focused) }
+    }
+  }
+}
+
+/// Where FocusForm leaves its FocusState binding, so a benchmark can write
+/// the state as the form's own code would (`focused = k`).
+@MainActor
+enum Probe {
+  static var binding: FocusState<Int?>.Binding?
+
+  static func offer(_ binding: FocusState<Int?>.Binding) {
+    if self.binding == nil { self.binding = binding }
+  }
+}
+
+/// The host the benchmarks drive, built in their setup.
+@MainActor
+enum Fixture {
+  static var host: TestHost?
+  /// The next write's target row.
+  static var nextTarget = 0
+
+  static let screen = Size(width: 80, height: 24)
+
+  static func start(fields: Int) {
+    Probe.binding = nil
+    host = TestHost(FocusForm(fields: fields), size: screen)
+  }
+
+  static func stop() {
+    host = nil
+    Probe.binding = nil
+  }
+
+  /// Fails the benchmark if focus is not on row `expected`: the operation
+  /// must really move focus. Not measured.
+  static func check(_ focused: FocusState<Int?>.Binding, is expected: Int, _ benchmark: Benchmark) {
+    guard focused.wrappedValue != expected else { return }
+    benchmark.error("focus is on \(String(describing: focused.wrappedValue)), expected \(expected)")
+  }
+}
+
+// MARK: - Running on the main actor
+
+/// Runs `body` on the main actor with `benchmark`, and waits for it.
+///
+/// The benchmark closures are synchronous and are called on one of the
+/// runtime's cooperative threads, while FocusUI is main-actor isolated: hop to
+/// the main queue (the main actor's executor; the main thread serves it while
+/// the async main runs). Each benchmark starts and stops its measurement
+/// inside `body`, so the hop itself is not measured.
+func onMainActor(_ benchmark: Benchmark, _ body: @MainActor (Benchmark) -> Void) {
+  let handoff = Handoff(benchmark: benchmark)
+  if Thread.isMainThread {
+    MainActor.assumeIsolated { body(handoff.benchmark) }
+    return
+  }
+  DispatchQueue.main.sync {
+    MainActor.assumeIsolated { body(handoff.benchmark) }
+  }
+}
+
+/// Carries the runner's `Benchmark` to the main thread. `Benchmark` is not
+/// `Sendable`, but only one thread uses it at a time here: the runner's thread
+/// is blocked in `DispatchQueue.main.sync` until the main thread is done.
+private struct Handoff: @unchecked Sendable {
+  let benchmark: Benchmark
+}
+
+// MARK: - Benchmarks
+
+enum Metrics {
+  /// host.stats.bodyEvaluations during the measured operation.
+  static var bodyEvaluations: BenchmarkMetric {
+    .custom("bodyEvaluations", polarity: .prefersSmaller, useScalingFactor: false)
+  }
+}
+
+/// 10000 -> "10,000".
+func grouped(_ n: Int) -> String {
+  let digits = Array(String(n))
+  var out = ""
+  for (offset, digit) in digits.enumerated() {
+    if offset > 0, (digits.count - offset) % 3 == 0 { out.append(",") }
+    out.append(digit)
+  }
+  return out
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    // Not .instructions: no hardware counters in this VM (the metric is
+    // silently left out). Not .cpuTotal: it has a 10 ms resolution here.
+    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, Metrics.bodyEvaluations],
+    warmupIterations: 3,
+    maxDuration: .seconds(3),
+    maxIterations: 10_000
+  )
+
+  for fields in [100, 10_000] {
+    let n = grouped(fields)
+    let targets = (fields / 4, 3 * fields / 4)
+
+    Benchmark("Tab, \(n) fields") { benchmark in
+      onMainActor(benchmark) { benchmark in
+        guard let host = Fixture.host, let focused = Probe.binding else {
+          return benchmark.error("no host or no FocusState binding")
+        }
+        let expected = focused.wrappedValue.map { ($0 + 1) % fields } ?? 0
+        let before = host.stats.bodyEvaluations
+        benchmark.startMeasurement()
+        host.press(.tab)
+        benchmark.stopMeasurement()
+        benchmark.measurement(Metrics.bodyEvaluations, host.stats.bodyEvaluations - before)
+        Fixture.check(focused, is: expected, benchmark)
+      }
+    } setup: { @MainActor in
+      Fixture.start(fields: fields)
+    } teardown: { @MainActor in
+      Fixture.stop()
+    }
+
+    Benchmark("Tab and draw, \(n) fields") { benchmark in
+      onMainActor(benchmark) { benchmark in
+        guard let host = Fixture.host, let focused = Probe.binding else {
+          return benchmark.error("no host or no FocusState binding")
+        }
+        let expected = focused.wrappedValue.map { ($0 + 1) % fields } ?? 0
+        let before = host.stats.bodyEvaluations
+        benchmark.startMeasurement()
+        host.press(.tab)
+        blackHole(host.canvas)  // renders the 80x24 frame, as a terminal host does after each key
+        benchmark.stopMeasurement()
+        benchmark.measurement(Metrics.bodyEvaluations, host.stats.bodyEvaluations - before)
+        Fixture.check(focused, is: expected, benchmark)
+      }
+    } setup: { @MainActor in
+      Fixture.start(fields: fields)
+    } teardown: { @MainActor in
+      Fixture.stop()
+    }
+
+    Benchmark("FocusState write, \(n) fields") { benchmark in
+      onMainActor(benchmark) { benchmark in
+        guard let host = Fixture.host, let focused = Probe.binding else {
+          return benchmark.error("no host or no FocusState binding")
+        }
+        let target = Fixture.nextTarget
+        Fixture.nextTarget = target == targets.0 ? targets.1 : targets.0
+        let before = host.stats.bodyEvaluations
+        benchmark.startMeasurement()
+        focused.wrappedValue = target
+        host.resize(to: host.size)  // settles: applies the write, runs the dirty body, lays out
+        benchmark.stopMeasurement()
+        benchmark.measurement(Metrics.bodyEvaluations, host.stats.bodyEvaluations - before)
+        Fixture.check(focused, is: target, benchmark)
+      }
+    } setup: { @MainActor in
+      Fixture.start(fields: fields)
+      Fixture.nextTarget = targets.0
+    } teardown: { @MainActor in
+      Fixture.stop()
+    }
+  }
+}
