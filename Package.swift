@@ -46,6 +46,8 @@ let package = Package(
     ),
     .testTarget(name: "FocusUITests", dependencies: ["FocusUI", "FocusUITesting", "FocusDemoExamples"]),
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
+    .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),
+    .testTarget(name: "FocusDemoTests", dependencies: ["focus-demo"]),
     .testTarget(
       name: "FocusUIMacrosTests",
       dependencies: [

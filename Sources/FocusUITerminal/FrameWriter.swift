@@ -2,6 +2,17 @@
 /// since the previous frame.
 struct FrameWriter {
   private var previous: Canvas?
+  let colors: ColorSupport
+
+  init(colors: ColorSupport) {
+    self.colors = colors
+  }
+
+  /// Forgets the last frame, so the next one is written whole (after the
+  /// screen was disturbed).
+  mutating func invalidate() {
+    previous = nil
+  }
 
   /// The bytes that bring the screen from the previous frame to `canvas`,
   /// leaving the cursor at `cursor` (shown) or hidden when `nil`.
@@ -29,31 +40,42 @@ struct FrameWriter {
           positioned = true
         }
         if cell.style != currentStyle {
-          output += Self.sgr(cell.style)
+          output += sgr(cell.style)
           currentStyle = cell.style
         }
         output.append(cell.character)
+        // A wide character moves the terminal's cursor two cells.
         x += 1
+        if x < canvas.size.width, canvas[x, y].isContinuation { x += 1 }
       }
     }
+    let wroteCells = !output.isEmpty
     if currentStyle != nil { output += "\u{1B}[0m" }
-    if let cursor, cursor.x < canvas.size.width, cursor.y < canvas.size.height {
-      output += "\u{1B}[\(cursor.y + 1);\(cursor.x + 1)H\u{1B}[?25h"
-    } else {
+    let cursor = cursor.flatMap { $0.x < canvas.size.width && $0.y < canvas.size.height ? $0 : nil }
+    if let cursor {
+      // Writing cells moved the terminal's cursor; put it back.
+      if wroteCells || cursor != previousCursor {
+        output += "\u{1B}[\(cursor.y + 1);\(cursor.x + 1)H"
+      }
+      if previousCursor == nil || full { output += "\u{1B}[?25h" }
+    } else if previousCursor != nil || full {
       output += "\u{1B}[?25l"
     }
+    previousCursor = cursor
     previous = canvas
     return output
   }
 
+  private var previousCursor: Point?
+
   /// The SGR sequence selecting `style` from a reset.
-  static func sgr(_ style: CellStyle) -> String {
+  func sgr(_ style: CellStyle) -> String {
     var codes = ["0"]
     if style.isBold { codes.append("1") }
     if style.isDim { codes.append("2") }
     if style.isUnderlined { codes.append("4") }
     if style.isInverse { codes.append("7") }
-    if let color = style.foreground, let code = color.ansiForeground {
+    if let color = style.foreground, let code = color.sgrParameters(colors) {
       codes.append(code)
     }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"

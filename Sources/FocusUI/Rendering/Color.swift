@@ -49,9 +49,29 @@ public struct Color: Hashable, Sendable {
   public static let accentColor = Color(.cyan)
 }
 
+/// How many colors a terminal shows; hosts degrade colors to it.
+package enum ColorSupport: Comparable, Sendable {
+  case none, ansi16, ansi256, trueColor
+
+  /// What the environment says: `NO_COLOR` or `TERM=dumb` turn color off,
+  /// `COLORTERM=truecolor` (or `24bit`) allows true color, a `TERM` with
+  /// `256color` allows 256 colors; otherwise the 16 ANSI colors.
+  package static func detect(_ environment: [String: String]) -> ColorSupport {
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+    let term = environment["TERM"] ?? ""
+    if term == "dumb" { return .none }
+    let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+    if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
+    if term.contains("256color") { return .ansi256 }
+    return .ansi16
+  }
+}
+
 extension Color {
-  /// The SGR foreground parameter for this color, or `nil` for the default.
-  package var ansiForeground: String? {
+  /// The SGR parameters selecting this color as foreground on a terminal
+  /// with `support`, or `nil` for the terminal's default.
+  package func sgrParameters(_ support: ColorSupport) -> String? {
+    guard support != .none else { return nil }
     switch storage {
     case .named(let named):
       switch named {
@@ -61,7 +81,17 @@ extension Color {
       default: return "\(30 + named.rawValue)"
       }
     case .rgb(let red, let green, let blue):
-      return "38;2;\(red);\(green);\(blue)"
+      switch support {
+      case .trueColor:
+        return "38;2;\(red);\(green);\(blue)"
+      case .ansi256:
+        func level(_ value: UInt8) -> Int { (Int(value) * 5 + 127) / 255 }
+        return "38;5;\(16 + 36 * level(red) + 6 * level(green) + level(blue))"
+      case .ansi16, .none:
+        // The nearest of the eight basic colors, bright when it is light.
+        let bits = (red > 127 ? 1 : 0) | (green > 127 ? 2 : 0) | (blue > 127 ? 4 : 0)
+        return "\(30 + bits)"
+      }
     }
   }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The built `focus-demo`, run in a real terminal (tmux) and fed real bytes.
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+struct DemoEndToEndTests {
+  let escape: UInt8 = 0x1B
+
+  @Test func tabTextAndReturnDriveTheLoginForm() throws {
+    let terminal = try Terminal("\(Terminal.demo) login")
+    try terminal.wait(for: "focusedField = nil")
+    try terminal.send([0x09])
+    try terminal.wait(for: "focusedField = .username")
+    try terminal.send("bob")
+    try terminal.send([0x09, 0x09, 0x0D])
+    let screen = try terminal.wait(for: "focusedField = .password")
+    #expect(screen.contains("bob___"))
+    try terminal.send([escape, UInt8(ascii: "["), UInt8(ascii: "Z")])  // Shift-Tab
+    #expect(try terminal.wait(for: "focusedField = .username").contains("focusedField = .username"))
+  }
+
+  @Test func aMouseClickFocusesAFieldAndPressesAButton() throws {
+    let terminal = try Terminal("\(Terminal.demo) login")
+    let screen = try terminal.wait(for: "Password")
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let passwordRow = try #require(lines.firstIndex { $0.hasPrefix("Password") })
+    let buttonRow = try #require(lines.firstIndex { $0.hasPrefix("[ Sign In ]") })
+    try terminal.send("\u{1B}[<0;3;\(passwordRow + 1)M\u{1B}[<0;3;\(passwordRow + 1)m")
+    try terminal.wait(for: "focusedField = .password")
+    try terminal.send("\u{1B}[<0;3;\(buttonRow + 1)M\u{1B}[<0;3;\(buttonRow + 1)m")
+    // Sign In with an empty username moves focus there.
+    #expect(try terminal.wait(for: "focusedField = .username").contains("focusedField = .username"))
+  }
+
+  @Test func pastedControlCharactersAreTextNotKeys() throws {
+    let terminal = try Terminal("\(Terminal.demo) login")
+    try terminal.wait(for: "focusedField = nil")
+    try terminal.send([0x09])
+    try terminal.wait(for: "focusedField = .username")
+    // A paste holding Tab, Return and Ctrl-C must neither move focus nor quit.
+    try terminal.send("\u{1B}[200~a\tb\rc\u{03}d\u{1B}[201~")
+    let screen = try terminal.wait(for: "a b c")
+    #expect(screen.contains("focusedField = .username"))
+    #expect(screen.contains("a b c"))
+  }
+
+  @Test func garbageBytesAreSurvived() throws {
+    let terminal = try Terminal("\(Terminal.demo) login")
+    try terminal.wait(for: "focusedField = nil")
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<20 {
+      let bytes = (0..<64).map { _ in UInt8.random(in: 0...255, using: &random) }.filter {
+        $0 != 0x03 && $0 != 0x11  // Ctrl-C and Ctrl-Q would quit, as they should
+      }
+      try terminal.send([escape, UInt8(ascii: "[")] + bytes)
+    }
+    try terminal.send("\u{1B}[99;99;99X\u{1B}O\u{1B}[<0;999999;1M")
+    try terminal.send([0x09])
+    #expect(try terminal.wait(for: "Login form").contains("Login form"))
+    #expect(try terminal.pane("#{pane_dead}") == "0")
+  }
+
+  @Test func sigtermRestoresTheTerminal() throws {
+    let marker = NSTemporaryDirectory() + "focus-stty-\(UUID().uuidString)"
+    let terminal = try Terminal("sh -c '\(Terminal.demo) login; stty -a > \(marker); sleep 30'")
+    try terminal.wait(for: "focusedField")
+    #expect(try terminal.pane("#{alternate_on}") == "1")
+    let pid = try terminal.pane("#{pane_pid}")
+    let demo = try run("/usr/bin/pgrep", ["-P", pid]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(!demo.isEmpty)
+    _ = try run("/bin/kill", ["-TERM", demo])
+    let deadline = Date().addingTimeInterval(10)
+    while !FileManager.default.fileExists(atPath: marker), Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    Thread.sleep(forTimeInterval: 0.2)
+    let settings = try String(contentsOfFile: marker, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: marker) }
+    #expect(settings.contains(" icanon"))
+    #expect(settings.contains(" echo"))
+    #expect(try terminal.pane("#{alternate_on}") == "0")
+    #expect(try terminal.pane("#{cursor_flag}") == "1")
+  }
+
+  @Test func theDemoEndsWhenItsTerminalGoesAway() throws {
+    let terminal = try Terminal("\(Terminal.demo) login")
+    try terminal.wait(for: "focusedField")
+    let pid = try #require(pid_t(try terminal.pane("#{pane_pid}")))
+    terminal.close()
+    let deadline = Date().addingTimeInterval(5)
+    while kill(pid, 0) == 0, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    #expect(kill(pid, 0) != 0)
+  }
+
+  @Test func headlessModePrintsTheFinalScreen() throws {
+    let result = try run(
+      Terminal.demo, ["login", "--keys", #"tab "bob" tab tab return"#, "--print-screen", "--size", "60x12"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("bob___"))
+    #expect(result.output.contains("focusedField = .password"))
+  }
+
+  @Test func withoutATerminalTheDemoSaysSoAndExitsWithTwo() throws {
+    let result = try run(Terminal.demo, ["login"])
+    #expect(result.status == 2)
+    #expect(result.error.contains("must be a terminal"))
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func listAndHelpDescribeTheExamples() throws {
+    let list = try run(Terminal.demo, ["--list"])
+    #expect(list.output.split(separator: "\n").count == 8)
+    #expect(list.output.contains("login"))
+    let help = try run(Terminal.demo, ["--help"])
+    #expect(help.output.contains("--keys"))
+  }
+}
