@@ -50,6 +50,7 @@ let package = Package(
       dependencies: [
         .product(name: "FocusUI", package: "FocusUI"),
         .product(name: "FocusUITesting", package: "FocusUI"),
+        .product(name: "FocusUITerminal", package: "FocusUI"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/FocusEndToEndBenchmarks",

@@ -1,8 +1,21 @@
 /// Turns canvases into terminal output, writing only the cells that changed
-/// since the previous frame.
-struct FrameWriter {
+/// since the previous frame: what ``TerminalHost`` writes after each event.
+///
+/// ```swift
+/// var writer = FrameWriter()
+/// let bytes = writer.frame(host.canvas, cursor: nil)   // the whole screen
+/// host.press(.tab)
+/// let delta = writer.frame(host.canvas, cursor: nil)   // only what changed
+/// ```
+public struct FrameWriter {
   private var previous: Canvas?
   let colors: ColorSupport
+
+  /// A writer for the colors this process's terminal supports (`TERM`,
+  /// `COLORTERM`, `NO_COLOR`).
+  public init() {
+    self.init(colors: ColorSupport.detect(TerminalHost.environment))
+  }
 
   init(colors: ColorSupport) {
     self.colors = colors
@@ -10,13 +23,13 @@ struct FrameWriter {
 
   /// Forgets the last frame, so the next one is written whole (after the
   /// screen was disturbed).
-  mutating func invalidate() {
+  public mutating func invalidate() {
     previous = nil
   }
 
   /// The bytes that bring the screen from the previous frame to `canvas`,
   /// leaving the cursor at `cursor` (shown) or hidden when `nil`.
-  mutating func frame(_ canvas: Canvas, cursor: Point?) -> String {
+  public mutating func frame(_ canvas: Canvas, cursor: Point?) -> String {
     var output = ""
     let full = previous?.size != canvas.size
     if full { output += "\u{1B}[0m\u{1B}[2J" }

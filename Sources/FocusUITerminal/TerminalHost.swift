@@ -81,7 +81,7 @@ public enum TerminalHost {
     run(AnyView(erasing: window.content))
   }
 
-  private static var environment: [String: String] {
+  nonisolated static var environment: [String: String] {
     var result: [String: String] = [:]
     for key in ["NO_COLOR", "TERM", "COLORTERM"] {
       if let value = getenv(key) { result[key] = String(cString: value) }

@@ -26,6 +26,7 @@
 import Benchmark
 import Dispatch
 import FocusUI
+import FocusUITerminal
 import FocusUITesting
 import Foundation
 
@@ -77,6 +78,8 @@ enum Probe {
 @MainActor
 enum Fixture {
   static var host: TestHost?
+  /// The terminal output of the last frame, for the "terminal bytes" runs.
+  static var writer = FrameWriter()
   /// The next write's target row.
   static var nextTarget = 0
 
@@ -133,6 +136,10 @@ enum Metrics {
   /// host.stats.bodyEvaluations during the measured operation.
   static var bodyEvaluations: BenchmarkMetric {
     .custom("bodyEvaluations", polarity: .prefersSmaller, useScalingFactor: false)
+  }
+  /// Bytes written to the terminal for the frame after the operation.
+  static var terminalBytes: BenchmarkMetric {
+    .custom("terminalBytes", polarity: .prefersSmaller, useScalingFactor: false)
   }
 }
 
@@ -196,6 +203,27 @@ let benchmarks: @Sendable () -> Void = {
       }
     } setup: { @MainActor in
       Fixture.start(fields: fields)
+    } teardown: { @MainActor in
+      Fixture.stop()
+    }
+
+    Benchmark("Tab, draw and write the terminal frame, \(n) fields") { benchmark in
+      onMainActor(benchmark) { benchmark in
+        guard let host = Fixture.host, let focused = Probe.binding else {
+          return benchmark.error("no host or no FocusState binding")
+        }
+        let expected = focused.wrappedValue.map { ($0 + 1) % fields } ?? 0
+        benchmark.startMeasurement()
+        host.press(.tab)
+        let bytes = Fixture.writer.frame(host.canvas, cursor: nil).utf8.count
+        benchmark.stopMeasurement()
+        benchmark.measurement(Metrics.terminalBytes, bytes)
+        Fixture.check(focused, is: expected, benchmark)
+      }
+    } setup: { @MainActor in
+      Fixture.start(fields: fields)
+      Fixture.writer = FrameWriter()
+      _ = Fixture.writer.frame(Fixture.host!.canvas, cursor: nil)  // the first, whole frame
     } teardown: { @MainActor in
       Fixture.stop()
     }
