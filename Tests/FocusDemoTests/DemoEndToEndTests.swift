@@ -86,6 +86,15 @@ struct DemoEndToEndTests {
     #expect(try terminal.pane("#{cursor_flag}") == "1")
   }
 
+  @Test func resizingTheTerminalLaysTheScreenOutAgain() throws {
+    let terminal = try Terminal("\(Terminal.demo) login", columns: 60, rows: 16)
+    let wide = try terminal.wait(for: "Password")
+    #expect(wide.contains("Password" + String(repeating: "_", count: 52)))
+    try terminal.resize(columns: 40, rows: 16)
+    let narrow = try terminal.wait(for: "Password" + String(repeating: "_", count: 32) + "\n")
+    #expect(narrow.contains("Password" + String(repeating: "_", count: 32) + "\n"))
+  }
+
   @Test func theDemoEndsWhenItsTerminalGoesAway() throws {
     let terminal = try Terminal("\(Terminal.demo) login")
     try terminal.wait(for: "focusedField")

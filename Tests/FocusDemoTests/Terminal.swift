@@ -25,6 +25,11 @@ final class Terminal {
     serverPID = pid_t(try pane("#{pid}")) ?? 0
   }
 
+  /// Resizes the terminal, as dragging its window would (SIGWINCH).
+  func resize(columns: Int, rows: Int) throws {
+    try tmux("resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)")
+  }
+
   /// Kills the terminal itself, as closing its window would.
   func close() {
     if serverPID > 0 { kill(serverPID, SIGKILL) }
