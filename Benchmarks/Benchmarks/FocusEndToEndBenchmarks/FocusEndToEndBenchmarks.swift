@@ -158,7 +158,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     // Not .instructions: no hardware counters in this VM (the metric is
     // silently left out). Not .cpuTotal: it has a 10 ms resolution here.
-    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, Metrics.bodyEvaluations],
+    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, Metrics.bodyEvaluations, Metrics.terminalBytes],
     warmupIterations: 3,
     maxDuration: .seconds(3),
     maxIterations: 10_000
