@@ -86,6 +86,16 @@ struct DemoEndToEndTests {
     #expect(try terminal.pane("#{cursor_flag}") == "1")
   }
 
+  @Test func theGalleryOpensAnExampleWithArrowsAndReturnAndEscapeComesBack() throws {
+    let terminal = try Terminal(Terminal.demo)
+    try terminal.wait(for: "FocusUI demo")
+    try terminal.send("\u{1B}[B\u{1B}[B\r")  // Down, Down, Return
+    let example = try terminal.wait(for: "Two fields bound to .name")
+    #expect(example.contains("Ambiguous bindings"))
+    try terminal.send([escape])  // a lone Escape, resolved by the timeout
+    #expect(try terminal.wait(for: "FocusUI demo").contains("[ Login form ]"))
+  }
+
   @Test func resizingTheTerminalLaysTheScreenOutAgain() throws {
     let terminal = try Terminal("\(Terminal.demo) login", columns: 60, rows: 16)
     let wide = try terminal.wait(for: "Password")
