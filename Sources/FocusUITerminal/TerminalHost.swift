@@ -42,6 +42,9 @@ public enum TerminalHost {
     let graph = ViewGraph(view)
     var writer = FrameWriter(colors: ColorSupport.detect(environment))
     var decoder = KeyDecoder()
+    // Every pass updates, lays out and draws; a frame in which nothing
+    // changed writes nothing. The input wait bounds how late a change made
+    // off the keyboard (an `@Observable` model, say) reaches the screen.
     while true {
       graph.update()
       graph.layout(in: session.size)

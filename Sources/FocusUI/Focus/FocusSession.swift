@@ -78,7 +78,6 @@ final class FocusSession {
     if pendingNodeIDs.insert(node.id).inserted {
       pendingNodes.append(node)
     }
-    graph.focusNeedsUpdate()
   }
 
   /// Removes a node leaving the graph from the focus order.
@@ -164,7 +163,6 @@ final class FocusSession {
     for id in [change.from, change.to].compactMap({ $0 }) {
       graph.node(id)?.focusDidChange()
     }
-    graph.focusNeedsUpdate()
   }
 
   // MARK: - Writes
@@ -172,7 +170,6 @@ final class FocusSession {
   /// A write to a focus state; `key` is `nil` for `nil`/`false`.
   func requestWrite(to slot: AnyFocusStateSlot, value key: AnyHashable?) {
     pendingWrites.request(state: slot.stateID, value: key)
-    graph.focusNeedsUpdate()
   }
 
   private func applyWrites() {
@@ -267,7 +264,6 @@ final class FocusSession {
     guard let external, external.state == slot.stateID, external.key == key else { return }
     self.external = nil
     focusMoved = true
-    graph.focusNeedsUpdate()
   }
 
   /// A custom control took focus: the runtime's focused view lets go.
@@ -279,7 +275,6 @@ final class FocusSession {
     arrival = nil
     external = (state, key)
     focusMoved = true
-    graph.focusNeedsUpdate()
   }
 
   private func clearExternal() {

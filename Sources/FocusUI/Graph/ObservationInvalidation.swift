@@ -6,13 +6,9 @@ import Synchronization
 /// lock and applied by the graph at the start of its next update.
 final class ObservationInbox: Sendable {
   private let pending = Mutex<[(NodeID, Int)]>([])
-  /// Asks the host for a frame; set by hosts that run a loop.
-  let wake = Mutex<(@Sendable () -> Void)?>(nil)
 
   func post(_ node: NodeID, generation: Int) {
     pending.withLock { $0.append((node, generation)) }
-    let wake = self.wake.withLock { $0 }
-    wake?()
   }
 
   /// The changes posted since the last call.

@@ -8,8 +8,8 @@
 @MainActor
 enum ViewComparison {
   static func areEqual<V>(_ lhs: V, _ rhs: V) -> Bool {
-    if let equatable = V.self as? any Equatable.Type {
-      return equal(equatable, lhs, rhs)
+    if V.self is any Equatable.Type {
+      return ValueComparison.areEqual(lhs, rhs)
     }
     let table = FieldTable.of(V.self)
     guard table.isReflectable else { return false }
@@ -18,10 +18,6 @@ enum ViewComparison {
         fieldsEqual(table, a.baseAddress!, b.baseAddress!)
       }
     }
-  }
-
-  private static func equal<E: Equatable, V>(_: E.Type, _ lhs: V, _ rhs: V) -> Bool {
-    (lhs as! E) == (rhs as! E)
   }
 
   static func fieldsEqual(_ table: FieldTable, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {

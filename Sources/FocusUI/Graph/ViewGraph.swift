@@ -28,8 +28,6 @@ package final class ViewGraph {
   static var evaluationStack: [ViewNode] = []
   /// The graph's focus: order, bindings, states.
   private(set) lazy var focus = FocusSession(graph: self)
-  /// Asks the host for a new frame (the terminal schedules one).
-  package var onNeedsFrame: (@MainActor () -> Void)?
 
   /// Creates a graph running `view` in `environment`.
   package init(_ view: some View, environment: EnvironmentValues = EnvironmentValues()) {
@@ -82,26 +80,11 @@ package final class ViewGraph {
   /// Queues `node` to run in the next update.
   func scheduleUpdate(_ node: ViewNode) {
     dirty.append(node)
-    if !isUpdating { onNeedsFrame?() }
   }
 
   /// Queues a lifecycle callback to run after the current update, in order.
   func enqueueCallback(for node: ViewNode?, _ action: @escaping () -> Void) {
     callbacks.append((node, action))
-    if !isUpdating { onNeedsFrame?() }
-  }
-
-  /// Whether state changed since the last update.
-  package var hasPendingUpdates: Bool { !dirty.isEmpty || !callbacks.isEmpty || focus.hasPendingChanges }
-
-  /// Something must be drawn again, though nothing moved.
-  func setNeedsDisplay() {
-    if !isUpdating { onNeedsFrame?() }
-  }
-
-  /// Focus has changes to apply (called by the focus session).
-  func focusNeedsUpdate() {
-    if !isUpdating { onNeedsFrame?() }
   }
 
   /// Runs every invalidated node, parents first, then the lifecycle callbacks

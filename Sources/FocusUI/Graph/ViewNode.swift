@@ -39,11 +39,11 @@ class ViewNode {
   /// through such nodes to the view they modify).
   var isModifierOfSameView: Bool { false }
 
-  /// Called when this node gains or loses focus: focus targets redraw and
-  /// hand their content a new `isFocused`.
+  /// Called when this node gains or loses focus: focus targets hand their
+  /// content a new `isFocused` (the ring itself is drawn from the focus
+  /// state, so it needs no layout).
   func focusDidChange() {
     guard focusCapability != nil else { return }
-    graph.setNeedsDisplay()
     if !children.isEmpty { invalidate() }
   }
 

@@ -93,6 +93,4 @@ extension ViewGraph {
   /// Where the terminal shows its text cursor: in the focused text field.
   package var textCursor: Point? { (focusedNode as? TextFieldNode)?.cursorPosition }
 
-  /// Whether a text field takes typed text now.
-  package var isEditingText: Bool { focusedNode is TextFieldNode }
 }

@@ -128,7 +128,6 @@ final class ScrollNode: LayoutNode {
     if newOffset != offset {
       offset = newOffset
       clampOffset()
-      graph.setNeedsDisplay()
     }
   }
 
