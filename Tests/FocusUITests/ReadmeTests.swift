@@ -1,39 +1,12 @@
 import FocusUITesting
 import Testing
 
+@testable import FocusDemoExamples
+
 /// The README's login form, as a user runs it.
 @MainActor @Suite struct ReadmeTests {
-  struct LoginForm: View {
-    enum Field: Hashable {
-      case username
-      case password
-    }
-
-    @State private var username = ""
-    @State private var password = ""
-    @State private var status = "Tab moves between fields; Sign In checks them."
-    @FocusState private var focusedField: Field?
-
-    var body: some View {
-      Form {
-        TextField("Username", text: $username)
-          .focused($focusedField, equals: .username)
-        SecureField("Password", text: $password)
-          .focused($focusedField, equals: .password)
-        Button("Sign In") {
-          if username.isEmpty {
-            focusedField = .username
-          } else if password.isEmpty {
-            focusedField = .password
-          } else {
-            status = "Signed in as \(username)."
-          }
-        }
-        Text(status)
-        Text("focusedField = \(focusedField.map { ".\($0)" } ?? "nil")")
-      }
-    }
-  }
+  // The README's form is the demo's (FocusDemoExamples/LoginForm.swift):
+  // what `swift run focus-demo login` shows.
 
   @Test func signInFocusesTheEmptyPasswordField() {
     let host = TestHost(LoginForm(), size: Size(width: 50, height: 7))
