@@ -59,8 +59,11 @@ struct DemoEndToEndTests {
       try terminal.send([escape, UInt8(ascii: "[")] + bytes)
     }
     try terminal.send("\u{1B}[99;99;99X\u{1B}O\u{1B}[<0;999999;1M")
-    try terminal.send([0x09])
-    #expect(try terminal.wait(for: "Login form").contains("Login form"))
+    // Random bytes may hold real keys (Escape, arrows, Return) that wander
+    // into the gallery or another example; what matters is that the demo
+    // lives and still answers: Escape always leads back to the gallery.
+    try terminal.send([escape])
+    #expect(try terminal.wait(for: "FocusUI demo").contains("FocusUI demo"))
     #expect(try terminal.pane("#{pane_dead}") == "0")
   }
 
