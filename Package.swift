@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "FocusUITesting", targets: ["FocusUITesting"]),
     .library(name: "FocusUITerminal", targets: ["FocusUITerminal"]),
     .library(name: "FocusEngine", targets: ["FocusEngine"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .executable(name: "focus-demo", targets: ["focus-demo"]),
   ],
   dependencies: [
@@ -20,6 +21,8 @@ let package = Package(
   targets: [
     .target(name: "FocusEngine"),
     .target(name: "CCellWidth"),
+    // Stands in for Apple's module of the same name, which Linux lacks.
+    .target(name: "UniformTypeIdentifiers"),
     .macro(
       name: "FocusUIMacros",
       dependencies: [
@@ -31,6 +34,7 @@ let package = Package(
       name: "FocusUI",
       dependencies: [
         "FocusEngine", "FocusUIMacros", "CCellWidth",
+        .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

@@ -1,4 +1,5 @@
 @_exported import FocusUI
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -6,12 +7,14 @@
   import Darwin
 #endif
 
-/// Runs a view, or an app's window, in the terminal.
+/// Runs a view, or an app with its menu bar and window tabs, in the
+/// terminal.
 ///
 /// ```swift
 /// import FocusUITerminal
 ///
 /// TerminalHost.run(LoginForm())
+/// TerminalHost.run(DocumentApp(), documents: [URL(fileURLWithPath: "a.json")])
 /// ```
 ///
 /// The terminal is in raw mode on the alternate screen while the app runs:
@@ -31,34 +34,18 @@ public enum TerminalHost {
 
   /// Runs `view` until the user quits.
   public static func run<V: View>(_ view: V) {
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-      let message = "focus: standard input and output must be a terminal to run the app interactively.\n"
-      _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-      exit(2)
-    }
-    let session = TerminalSession()
-    session.start()
-    defer { session.stop() }
+    requireTerminal()
     let graph = ViewGraph(view)
-    var writer = FrameWriter(colors: ColorSupport.detect(environment))
-    var decoder = KeyDecoder()
-    // Every pass updates, lays out and draws; a frame in which nothing
-    // changed writes nothing. The input wait bounds how late a change made
-    // off the keyboard (an `@Observable` model, say) reaches the screen.
-    while true {
-      graph.update()
-      graph.layout(in: session.size)
-      session.write(writer.frame(graph.render(), cursor: graph.textCursor))
-      let events: [KeyDecoder.Event]
-      switch session.read(timeout: escapeTimeout) {
-      case .bytes(let bytes): events = decoder.decode(bytes)
-      case .idle: events = decoder.flushPending()
-      case .closed: return
-      }
-      for event in events {
+    loop(
+      frame: { size in
+        graph.update()
+        graph.layout(in: size)
+        return (graph.render(), graph.textCursor)
+      },
+      handle: { event in
         switch event {
         case .quit:
-          return
+          return false
         case .key(let key, let modifiers):
           graph.handleKey(key, modifiers: modifiers)
         case .text(let text):
@@ -70,18 +57,96 @@ public enum TerminalHost {
         case .click(let point):
           graph.click(at: point)
         }
-      }
+        return true
+      })
+  }
+
+  /// Runs `app` until the user quits, opening `documents` in its document
+  /// scene (a new document when there are none).
+  ///
+  /// ```swift
+  /// TerminalHost.run(NotesApp(), documents: [URL(fileURLWithPath: "todo.json")])
+  /// ```
+  ///
+  /// The top row is the menu bar: F10 opens the first menu (or click a
+  /// title); ← and → move between menus, ↑ and ↓ between the enabled items,
+  /// Return runs one, Escape or F10 closes. Disabled items are dimmed and
+  /// never run. The second row shows a tab per window; the selected tab is
+  /// the focused scene, whose `focusedSceneValue`s and focused values the
+  /// commands see. Alt-←/→ or Ctrl-PageUp/PageDown switch tabs, Alt-1…9
+  /// picks one, a click on a tab selects it. The selected window fills the
+  /// rest of the screen.
+  ///
+  /// A key that is a command's `KeyboardShortcut` runs the command from
+  /// anywhere in the window, before the window sees the key. The terminal
+  /// has no Command key: `.command` is Ctrl there, so
+  /// `.keyboardShortcut("s")` is Ctrl-S. Ctrl-Q, Ctrl-C and the app menu's
+  /// Quit ask the app to quit; with unsaved documents the first request
+  /// only warns in the document's window.
+  public static func run<A: App>(_ app: A, documents: [URL] = []) {
+    requireTerminal()
+    let screen = AppScreen(runtime: AppRuntime(app, documents: documents))
+    loop(
+      frame: { screen.frame(in: $0) },
+      handle: { event in
+        switch event {
+        case .quit: screen.quit()
+        case .key(let key, let modifiers): screen.press(key, modifiers: modifiers)
+        case .text(let text): screen.type(text)
+        case .paste(let text): screen.paste(text)
+        case .click(let point): screen.click(at: point)
+        }
+        return !screen.isFinished
+      })
+  }
+
+  /// Exits with a message when standard input or output is not a terminal.
+  private static func requireTerminal() {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      let message = "focus: standard input and output must be a terminal to run the app interactively.\n"
+      _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+      exit(2)
     }
   }
 
-  /// Runs `app`'s first window until the user quits.
-  public static func run<A: App>(_ app: A) {
-    guard let window = app.body.windows.first else {
-      let message = "focus: the app has no window to show.\n"
-      _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-      exit(1)
+  /// Draws a frame, waits for input, hands each event to `handle` and
+  /// stops when it returns `false` or the terminal closes.
+  private static func loop(
+    frame: (Size) -> (canvas: Canvas, cursor: Point?), handle: (KeyDecoder.Event) -> Bool
+  ) {
+    let session = TerminalSession()
+    session.start()
+    defer { session.stop() }
+    var writer = FrameWriter(colors: ColorSupport.detect(environment))
+    var decoder = KeyDecoder()
+    // Every pass updates, lays out and draws; a frame in which nothing
+    // changed writes nothing. The input wait bounds how late a change made
+    // off the keyboard (an `@Observable` model, say) reaches the screen.
+    while true {
+      let (canvas, cursor) = frame(session.size)
+      session.write(writer.frame(canvas, cursor: cursor))
+      let events: [KeyDecoder.Event]
+      switch session.read(timeout: escapeTimeout) {
+      case .bytes(let bytes): events = decoder.decode(bytes)
+      case .idle: events = decoder.flushPending()
+      case .closed: return
+      }
+      for event in events where !handle(event) { return }
     }
-    run(AnyView(erasing: window.content))
+  }
+
+  /// The file URLs of `paths`, relative ones resolved against
+  /// `directory` (the working directory by default).
+  ///
+  /// ```swift
+  /// TerminalHost.documentURLs(["a.json", "/tmp/b.json"])
+  /// // [file:///home/ada/a.json, file:///tmp/b.json]
+  /// ```
+  package nonisolated static func documentURLs(
+    _ paths: some Sequence<String>,
+    relativeTo directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+  ) -> [URL] {
+    paths.map { URL(fileURLWithPath: $0, relativeTo: directory).absoluteURL.standardizedFileURL }
   }
 
   nonisolated static var environment: [String: String] {
@@ -94,14 +159,22 @@ public enum TerminalHost {
 }
 
 extension App {
-  /// Runs the app in the terminal: what `@main` calls.
+  /// Runs the app in the terminal: what `@main` calls. Command-line
+  /// arguments that do not start with `-` are files to open in the app's
+  /// document scene, relative to the working directory.
   ///
   /// ```swift
   /// @main struct Notes: App {
-  ///   var body: some Scene { WindowGroup { NotesView() } }
+  ///   var body: some Scene {
+  ///     DocumentGroup(newDocument: NoteDocument()) { file in
+  ///       NoteEditor(note: file.$document)
+  ///     }
+  ///   }
   /// }
+  /// // $ notes todo.json ideas.json   → two tabs
   /// ```
   public static func main() {
-    TerminalHost.run(Self())
+    let files = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }
+    TerminalHost.run(Self(), documents: TerminalHost.documentURLs(files))
   }
 }

@@ -1,4 +1,5 @@
 @_exported import FocusUI
+import Foundation
 
 /// Runs a view headlessly and drives it like a user would: type, press keys,
 /// click, then read the screen and the semantic tree.
@@ -14,16 +15,47 @@
 ///
 /// Every call processes its event completely (state changes, body updates,
 /// lifecycle callbacks, layout) before it returns.
+///
+/// A host can also run a whole ``App``: its windows, the selected one (the
+/// focused scene, whose content `screen` and `elements` show), and its
+/// menus' commands:
+/// ```swift
+/// @Test @MainActor func incrementNeedsAFocusedDocument() {
+///   let host = TestHost(app: CounterApp())
+///   #expect(host.command("Increment")?.isEnabled == false)
+///   host.click("Count")
+///   host.perform(command: "Increment")
+/// }
+/// ```
 @MainActor
 public final class TestHost {
-  private let graph: ViewGraph
+  private let runtime: AppRuntime?
+  /// The view's graph; for an app, one with nothing in it, shown while the
+  /// app has no window.
+  private let viewGraph: ViewGraph
+  private var graph: ViewGraph { runtime?.selectedGraph ?? viewGraph }
   /// The screen size, in cells. Negative sizes are treated as empty.
   public private(set) var size: Size
 
   /// Starts `view` in a screen of `size` cells.
   public init<V: View>(_ view: V, size: Size = Size(width: 80, height: 24)) {
-    graph = ViewGraph(view)
-    self.size = Self.valid(size, graph: graph)
+    runtime = nil
+    viewGraph = ViewGraph(view)
+    self.size = Self.valid(size, graph: viewGraph)
+    settle()
+  }
+
+  /// Starts `app` with windows of `size` cells, opening `documents` in its
+  /// ``DocumentGroup`` (with none, it starts with a new document). Untitled
+  /// documents are saved in `workingDirectory`.
+  public init<A: App>(
+    app: A, size: Size = Size(width: 80, height: 24), documents: [URL] = [],
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) {
+    let runtime = AppRuntime(app, documents: documents, workingDirectory: workingDirectory)
+    self.runtime = runtime
+    viewGraph = ViewGraph(EmptyView(), diagnostics: runtime.diagnostics)
+    self.size = Self.valid(size, graph: viewGraph)
     settle()
   }
 
@@ -52,8 +84,13 @@ public final class TestHost {
   }
 
   /// Presses `key` with `modifiers` held.
+  ///
+  /// In an app, a key that is the shortcut of a command runs the command
+  /// (if it is enabled) instead of going to the focused view.
   public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
-    graph.handleKey(key, modifiers: modifiers)
+    if runtime?.performShortcut(key, modifiers: modifiers) != true {
+      graph.handleKey(key, modifiers: modifiers)
+    }
     settle()
   }
 
@@ -69,8 +106,66 @@ public final class TestHost {
   }
 
   private func settle() {
-    graph.update()
+    if let runtime { runtime.update() } else { graph.update() }
     graph.layout(in: size)
+  }
+
+  // MARK: - Windows and commands
+
+  /// The titles of the app's open windows, in order (a document's file
+  /// name, with `•` while it has unsaved changes).
+  public var windows: [String] {
+    settle()
+    return runtime?.windows.map(\.title) ?? []
+  }
+
+  /// The index of the selected window: the focused scene.
+  public var selectedWindow: Int {
+    runtime?.selectedIndex ?? 0
+  }
+
+  /// Selects the window at `index`, as clicking its tab does.
+  public func selectWindow(_ index: Int) {
+    guard let runtime else {
+      viewGraph.diagnostics.warn("TestHost.selectWindow(\(index)): this host runs a view, not an app.")
+      return
+    }
+    runtime.select(index)
+    settle()
+  }
+
+  /// The app's menus, in menu-bar order.
+  public var menus: [CommandMenuModel] {
+    settle()
+    return runtime?.menus ?? []
+  }
+
+  /// Every item of the app's menus, in menu-bar order.
+  public var commands: [CommandItem] {
+    menus.flatMap(\.items)
+  }
+
+  /// The first item titled `title` (in `menu`, if given).
+  public func command(_ title: String, in menu: String? = nil) -> CommandItem? {
+    commands.first { $0.title == title && (menu == nil || $0.menu == menu) }
+  }
+
+  /// Runs the item titled `title` (in `menu`, if given), as choosing it in
+  /// the menu bar does. A disabled or unknown item is a runtime warning.
+  public func perform(command title: String, in menu: String? = nil) {
+    guard let runtime else {
+      viewGraph.diagnostics.warn("TestHost.perform(command: \"\(title)\"): this host runs a view, not an app.")
+      return
+    }
+    guard let item = command(title, in: menu) else {
+      runtime.diagnostics.warn("TestHost.perform(command: \"\(title)\"): no menu has that item.")
+      return
+    }
+    guard item.isEnabled, runtime.perform(item) else {
+      runtime.diagnostics.warn("TestHost.perform(command: \"\(title)\"): the item is disabled.")
+      return
+    }
+    settle()
   }
 
   // MARK: - Output
@@ -107,7 +202,7 @@ public final class TestHost {
 
   /// The programmer errors reported so far, oldest first.
   public var runtimeWarnings: [String] {
-    graph.diagnostics.messages
+    (runtime?.diagnostics ?? viewGraph.diagnostics).messages
   }
 
   /// Work counters: body evaluations, layout passes, live nodes.

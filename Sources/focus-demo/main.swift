@@ -16,14 +16,23 @@ struct FocusDemo: ParsableCommand {
       With no example name, shows the gallery: choose with ↑/↓ and Return, come back with Esc, quit with \
       Ctrl-Q (or Ctrl-C). Tab and Shift-Tab move focus; a click focuses a text field or presses a button.
 
+      `focus-demo documents [FILE…]` runs the document app (FocusedValues' seed) on JSON files, one tab \
+      each, relative paths from the working directory; without files it opens a new document. The top row is \
+      the menu bar: F10 opens it, arrows move, Return runs, Esc closes. Alt-←/→ or Ctrl-PageUp/PageDown \
+      switch tabs. Shortcuts work from anywhere: Ctrl-U Edit ▸ Increment, Ctrl-S saves, Ctrl-N new, \
+      Ctrl-W closes (Command is Ctrl in the terminal).
+
       Headless mode runs without a terminal and prints the final screen, for scripts and docs:
         focus-demo login --keys 'tab "bob" tab tab return' --print-screen
       Keys: tab shift-tab return space escape delete delete-forward up down left right home end pageup \
       pagedown, "quoted text" to type, click:"Label" to click.
       """)
 
-  @Argument(help: "The example to open (see --list).")
+  @Argument(help: "The example to open (see --list), or `documents`.")
   var name: String?
+
+  @Argument(help: "With `documents`: the JSON files to open, one tab each.")
+  var files: [String] = []
 
   @Flag(help: "List the examples' names and exit.")
   var list = false
@@ -37,9 +46,22 @@ struct FocusDemo: ParsableCommand {
   @Option(help: "The headless screen size, as COLUMNSxROWS.")
   var size = "80x24"
 
+  /// The name that runs the document app rather than an example.
+  static let documentsName = "documents"
+  static let documentsTitle = "Document app (focus-demo documents [FILE…])"
+
   mutating func validate() throws {
-    if let name, Example.named(name) == nil {
-      throw ValidationError("no example named '\(name)'; try --list")
+    if name == Self.documentsName {
+      if keys != nil || printScreen {
+        throw ValidationError("documents runs in the terminal only; --keys and --print-screen are for the examples")
+      }
+    } else {
+      if let name, Example.named(name) == nil {
+        throw ValidationError("no example named '\(name)'; try --list")
+      }
+      if let file = files.first {
+        throw ValidationError("unexpected argument '\(file)': only `documents` takes files")
+      }
     }
     if let keys {
       do { _ = try KeyScript(parsing: keys) } catch { throw ValidationError("--keys: \(error)") }
@@ -55,8 +77,16 @@ struct FocusDemo: ParsableCommand {
 
   func run() throws {
     if list {
-      for example in Example.all {
-        print("\(example.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(example.title)")
+      let entries = Example.all.map { ($0.name, $0.title) } + [(Self.documentsName, Self.documentsTitle)]
+      for (name, title) in entries {
+        print("\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(title)")
+      }
+      return
+    }
+    if name == Self.documentsName {
+      let files = self.files
+      MainActor.assumeIsolated {
+        TerminalHost.run(DocumentApp(), documents: TerminalHost.documentURLs(files))
       }
       return
     }

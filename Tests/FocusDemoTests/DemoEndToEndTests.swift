@@ -137,8 +137,10 @@ struct DemoEndToEndTests {
 
   @Test func listAndHelpDescribeTheExamples() throws {
     let list = try run(Terminal.demo, ["--list"])
-    #expect(list.output.split(separator: "\n").count == 8)
+    // The gallery's eight examples, and the document app.
+    #expect(list.output.split(separator: "\n").count == 9)
     #expect(list.output.contains("login"))
+    #expect(list.output.contains("documents"))
     let help = try run(Terminal.demo, ["--help"])
     #expect(help.output.contains("--keys"))
   }

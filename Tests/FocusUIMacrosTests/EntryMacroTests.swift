@@ -88,7 +88,7 @@ final class EntryMacroTests: XCTestCase {
     )
   }
 
-  func testEntryOutsideEnvironmentValuesIsAClearError() {
+  func testEntryOutsideEnvironmentOrFocusedValuesIsAClearError() {
     assertMacroExpansion(
       """
       struct Settings {
@@ -101,8 +101,10 @@ final class EntryMacroTests: XCTestCase {
         }
         """,
       diagnostics: [
-        DiagnosticSpec(message: "@Entry can only be used in an extension of EnvironmentValues", line: 2, column: 3),
-        DiagnosticSpec(message: "@Entry can only be used in an extension of EnvironmentValues", line: 2, column: 3),
+        DiagnosticSpec(
+          message: "@Entry can only be used in an extension of EnvironmentValues or FocusedValues", line: 2, column: 3),
+        DiagnosticSpec(
+          message: "@Entry can only be used in an extension of EnvironmentValues or FocusedValues", line: 2, column: 3),
       ],
       macros: macros, indentationWidth: .spaces(2)
     )

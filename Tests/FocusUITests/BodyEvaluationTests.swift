@@ -65,7 +65,7 @@ import Testing
   }
 
   struct ClosureChild: View {
-    let action: () -> Void
+    let action: @MainActor () -> Void
     var body: some View { Button("Closure child", action: action) }
   }
 
@@ -100,7 +100,7 @@ import Testing
 
   struct EquatableRow: View, Equatable {
     let value: Int
-    let onTap: () -> Void
+    let onTap: @MainActor () -> Void
     var body: some View { Button("Equatable \(value)", action: onTap) }
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
   }

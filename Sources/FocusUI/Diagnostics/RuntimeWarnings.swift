@@ -9,7 +9,6 @@ import Logging
 package final class RuntimeWarnings {
   package private(set) var messages: [String] = []
   private var reported = Set<String>()
-  weak var graph: ViewGraph?
 
   private static let logger = Logger(label: "FocusUI")
   /// Hears every new warning of every graph (the demo shows them on screen).

@@ -159,6 +159,7 @@ final class FocusSession {
 
   private func record(_ change: FocusChange) {
     focusMoved = true
+    graph.focusDidMove()
     if let target = change.to, change.origin != .pointer { revealRequest = target }
     for id in [change.from, change.to].compactMap({ $0 }) {
       graph.node(id)?.focusDidChange()

@@ -3,9 +3,15 @@
 @MainActor
 enum DynamicProperties {
   static func install<V>(in view: inout V, node: ViewNode) {
+    var ordinal = 0
+    install(in: &view, node: node, ordinal: &ordinal)
+  }
+
+  /// Installs several values' properties on one node (an app, its scenes and
+  /// commands), numbering them on from `ordinal`.
+  static func install<V>(in view: inout V, node: ViewNode, ordinal: inout Int) {
     let table = FieldTable.of(V.self)
     guard table.hasDynamicProperties else { return }
-    var ordinal = 0
     withUnsafeMutableBytes(of: &view) { buffer in
       install(table, at: buffer.baseAddress!, node: node, ordinal: &ordinal)
     }

@@ -11,6 +11,10 @@ final class ObservationInbox: Sendable {
     pending.withLock { $0.append((node, generation)) }
   }
 
+  var hasChanges: Bool {
+    pending.withLock { !$0.isEmpty }
+  }
+
   /// The changes posted since the last call.
   func drain() -> [(NodeID, Int)] {
     pending.withLock { queue in

@@ -10,7 +10,7 @@ import Foundation
 package final class ViewGraph {
   private(set) var root: ViewNode!
   package var stats = RuntimeStats()
-  package let diagnostics = RuntimeWarnings()
+  package let diagnostics: RuntimeWarnings
   /// Set when something changed since the last layout.
   package var needsLayout = true
   package private(set) var size = Size.zero
@@ -28,15 +28,30 @@ package final class ViewGraph {
   static var evaluationStack: [ViewNode] = []
   /// The graph's focus: order, bindings, states.
   private(set) lazy var focus = FocusSession(graph: self)
+  /// The focused values readers in this graph see; an app's graphs share one.
+  let focusedValueStore: FocusedValueStore
+  /// The mounted `focusedSceneValue` publishers.
+  var sceneValuePublishers: [NodeID: FocusedValuePublisherNode] = [:]
+  /// How many `focusedValue` publishers are mounted.
+  var viewValuePublisherCount = 0
 
   /// Creates a graph running `view` in `environment`.
-  package init(_ view: some View, environment: EnvironmentValues = EnvironmentValues()) {
+  /// With no `focusedValues`, the graph is its own scene: readers see the
+  /// values it publishes.
+  package init(
+    _ view: some View, environment: EnvironmentValues = EnvironmentValues(), focusedValues: FocusedValueStore? = nil,
+    diagnostics: RuntimeWarnings? = nil
+  ) {
+    focusedValueStore = focusedValues ?? FocusedValueStore()
+    self.diagnostics = diagnostics ?? RuntimeWarnings()
     let rootView = RootView(content: view)
     let node = rootView.makeNode(in: self)
     node.viewType = ObjectIdentifier(RootView<AnyView>.self)
     node.environment = environment
     root = node
-    diagnostics.graph = self
+    if focusedValues == nil {
+      focusedValueStore.resolve = { [unowned self] in publishedFocusedValues() }
+    }
     node.mountAsRoot()
     withUpdate {
       node.update(view: rootView, environment: environment)
@@ -93,6 +108,20 @@ package final class ViewGraph {
     withUpdate {}
   }
 
+  /// Whether an update has work to do: invalidated nodes, callbacks,
+  /// focus changes, focused values to refresh, observed changes.
+  package var hasPendingWork: Bool {
+    !dirty.isEmpty || !callbacks.isEmpty || focus.hasPendingChanges || focusedValueStore.needsRefresh
+      || observationInbox.hasChanges
+  }
+
+  /// Replaces the root view (an app's window after its body ran again).
+  package func setRoot(_ view: AnyView) {
+    withUpdate {
+      root.update(view: RootView(content: view), environment: root.environment)
+    }
+  }
+
   private func withUpdate(_ body: () -> Void) {
     guard !isUpdating else {
       body()
@@ -103,7 +132,7 @@ package final class ViewGraph {
     body()
     applyObservedChanges()
     var rounds = 0
-    while !dirty.isEmpty || !callbacks.isEmpty || focus.hasPendingChanges {
+    while !dirty.isEmpty || !callbacks.isEmpty || focus.hasPendingChanges || focusedValueStore.needsRefresh {
       rounds += 1
       if rounds > 100 {
         diagnostics.warn(
@@ -114,6 +143,7 @@ package final class ViewGraph {
       }
       runDirtyNodes()
       focus.applyChanges()
+      focusedValueStore.refresh()
       runDirtyNodes()
       runCallbacks()
       applyObservedChanges()

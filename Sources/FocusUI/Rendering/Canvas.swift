@@ -37,7 +37,7 @@ public struct Canvas: Sendable, Equatable {
   /// Draws `text` on one row from `point`, clipped, replacing control
   /// characters. Returns the column after the last cell written.
   @discardableResult
-  mutating func draw(_ text: some StringProtocol, at point: Point, style: CellStyle) -> Int {
+  package mutating func draw(_ text: some StringProtocol, at point: Point, style: CellStyle) -> Int {
     var x = point.x + translation.x
     let y = point.y + translation.y
     guard y >= clip.minY, y < clip.maxY else { return x + CellWidth.of(text) }
@@ -63,7 +63,7 @@ public struct Canvas: Sendable, Equatable {
   }
 
   /// Fills `rect` (clipped) with `character`.
-  mutating func fill(_ rect: Rect, with character: Character, style: CellStyle) {
+  package mutating func fill(_ rect: Rect, with character: Character, style: CellStyle) {
     let area = screen(rect).intersection(clip)
     guard !area.isEmpty else { return }
     for y in area.minY..<area.maxY {
@@ -74,7 +74,7 @@ public struct Canvas: Sendable, Equatable {
   }
 
   /// Changes the style of the cells in `rect` (clipped) with `change`.
-  mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+  package mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
     let area = screen(rect).intersection(clip)
     guard !area.isEmpty else { return }
     for y in area.minY..<area.maxY {
@@ -82,6 +82,47 @@ public struct Canvas: Sendable, Equatable {
         change(&cells[y * size.width + x].style)
       }
     }
+  }
+
+  /// Draws `canvas` with its top-left corner at `origin`, clipped: how a
+  /// host puts a window's frame below its own rows.
+  ///
+  /// ```swift
+  /// var screen = Canvas(size: Size(width: 80, height: 24))
+  /// graph.layout(in: Size(width: 80, height: 22))
+  /// screen.draw(graph.render(), at: Point(x: 0, y: 2))
+  /// ```
+  /// A wide character cut in half by the clip becomes a blank.
+  package mutating func draw(_ canvas: Canvas, at origin: Point) {
+    let area = screen(Rect(origin: origin, size: canvas.size)).intersection(clip)
+    guard !area.isEmpty else { return }
+    let shift = Point(x: origin.x + translation.x, y: origin.y + translation.y)
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        var cell = canvas[x - shift.x, y - shift.y]
+        if cell.isContinuation {
+          // Its first half is outside: a blank stands for the character.
+          if x == area.minX { put(Cell(character: " ", style: cell.style, isContinuation: false), x: x, y: y) }
+          continue
+        }
+        let isWide = x - shift.x + 1 < canvas.size.width && canvas[x - shift.x + 1, y - shift.y].isContinuation
+        if isWide && x + 1 >= area.maxX { cell.character = " " }
+        put(cell, x: x, y: y)
+        if isWide && x + 1 < area.maxX {
+          put(Cell(character: " ", style: cell.style, isContinuation: true), x: x + 1, y: y)
+        }
+      }
+    }
+  }
+
+  /// How many cells `text` takes on one row: wide characters take two.
+  ///
+  /// ```swift
+  /// Canvas.cellWidth(of: "Save")   // 4
+  /// Canvas.cellWidth(of: "日本")    // 4
+  /// ```
+  package static func cellWidth(of text: some StringProtocol) -> Int {
+    CellWidth.of(text)
   }
 
   private mutating func put(_ cell: Cell, x: Int, y: Int) {
@@ -97,7 +138,7 @@ public struct Canvas: Sendable, Equatable {
   }
 
   /// Runs `body` with drawing limited to `rect` inside the current clip.
-  mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
+  package mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
     let saved = clip
     clip = clip.intersection(screen(rect))
     if !clip.isEmpty { body(&self) }

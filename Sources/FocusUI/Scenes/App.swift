@@ -23,7 +23,8 @@ public protocol App {
   init()
 }
 
-/// A part of an app's interface with its own life cycle: a window group.
+/// A part of an app's interface with its own life cycle: a window group,
+/// a single window, a group of documents.
 @MainActor @preconcurrency
 public protocol Scene {
   associatedtype Body: Scene
@@ -53,52 +54,8 @@ public struct _TupleScene: Scene {
   public var body: Never { preconditionFailure("_TupleScene is a primitive scene") }
 }
 
-/// A window showing a view; the terminal host shows one window at a time.
-///
-/// ```swift
-/// WindowGroup("Notes") { NotesView() }
-/// ```
-public struct WindowGroup<Content: View>: Scene {
-  /// The window's title.
-  public let title: String?
-  let content: Content
-
-  /// A window group showing `content`.
-  public init(@ViewBuilder content: () -> Content) {
-    self.title = nil
-    self.content = content()
+extension _TupleScene: PrimitiveScene {
+  func collect(into scenes: inout SceneCollection) {
+    for scene in self.scenes { scenes.add(scene) }
   }
-
-  /// A window group titled `title`.
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-    self.title = String(title)
-    self.content = content()
-  }
-
-  public var body: Never { preconditionFailure("WindowGroup is a primitive scene") }
-}
-
-/// A window a host can show: its title and root view.
-package struct WindowDescription {
-  package var title: String?
-  package var content: any View
-}
-
-extension Scene {
-  /// The windows this scene describes, in order.
-  package var windows: [WindowDescription] {
-    if let group = self as? any WindowGroupProtocol { return [group.window] }
-    if let tuple = self as? _TupleScene { return tuple.scenes.flatMap(\.windows) }
-    if Body.self == Never.self { return [] }
-    return body.windows
-  }
-}
-
-@MainActor
-protocol WindowGroupProtocol {
-  var window: WindowDescription { get }
-}
-
-extension WindowGroup: WindowGroupProtocol {
-  var window: WindowDescription { WindowDescription(title: title, content: content) }
 }

@@ -1,0 +1,104 @@
+/// A key and modifiers that run a command from anywhere in the focused
+/// scene.
+///
+/// ```swift
+/// Button("Save") { save() }
+///   .keyboardShortcut("s")                        // Ctrl-S in the terminal
+/// Button("Reload") { reload() }
+///   .keyboardShortcut("r", modifiers: [.command, .shift])
+/// ```
+/// Terminals have no Command key: `.command` means Ctrl there, as does
+/// `.control`; `.option` is Alt. Terminals send Ctrl with letters only, and
+/// Ctrl-I, Ctrl-M and Ctrl-H arrive as Tab, Return and Backspace, so pick
+/// other letters for shortcuts meant for the terminal.
+public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible {
+  /// The key.
+  public let key: KeyEquivalent
+  /// The modifiers held with it.
+  public let modifiers: EventModifiers
+
+  /// A shortcut of `key` with `modifiers` (Command, by default).
+  public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+    self.key = key
+    self.modifiers = modifiers
+  }
+
+  /// Return: a window's default action.
+  public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+  /// Escape: a window's cancel action.
+  public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+
+  /// Whether a key pressed with `modifiers` in the terminal triggers this
+  /// shortcut: Command and Control are the same Ctrl key there, and letters
+  /// match in either case.
+  package func matches(_ key: KeyEquivalent, modifiers pressed: EventModifiers) -> Bool {
+    func terminal(_ modifiers: EventModifiers) -> EventModifiers {
+      var result = modifiers.intersection([.shift, .option, .control, .command])
+      if result.contains(.command) {
+        result.remove(.command)
+        result.insert(.control)
+      }
+      return result
+    }
+    let sameKey = self.key == key || String(self.key.character).lowercased() == String(key.character).lowercased()
+    return sameKey && terminal(self.modifiers) == terminal(pressed)
+  }
+
+  /// How the terminal shows it: `Ctrl-S`, `Ctrl-Shift-R`, `Return`.
+  public var description: String {
+    var parts: [String] = []
+    if modifiers.contains(.command) || modifiers.contains(.control) { parts.append("Ctrl") }
+    if modifiers.contains(.option) { parts.append("Alt") }
+    if modifiers.contains(.shift) { parts.append("Shift") }
+    let name: String =
+      switch key {
+      case .return: "Return"
+      case .escape: "Esc"
+      case .tab: "Tab"
+      case .space: "Space"
+      case .delete: "Backspace"
+      case .upArrow: "↑"
+      case .downArrow: "↓"
+      case .leftArrow: "←"
+      case .rightArrow: "→"
+      default: String(key.character).uppercased()
+      }
+    parts.append(name)
+    return parts.joined(separator: "-")
+  }
+}
+
+extension EnvironmentValues {
+  private struct KeyboardShortcutKey: EnvironmentKey {
+    static var defaultValue: KeyboardShortcut? { nil }
+  }
+
+  /// The shortcut ``View/keyboardShortcut(_:modifiers:)`` gave the buttons
+  /// here.
+  public internal(set) var keyboardShortcut: KeyboardShortcut? {
+    get { self[KeyboardShortcutKey.self] }
+    set { self[KeyboardShortcutKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Gives the command buttons here a keyboard shortcut: `key` with
+  /// `modifiers` (Command, which the terminal maps to Ctrl).
+  ///
+  /// ```swift
+  /// Button("Increment") { counter? += 1 }
+  ///   .keyboardShortcut("u")
+  /// ```
+  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+    environment(\.keyboardShortcut, KeyboardShortcut(key, modifiers: modifiers))
+  }
+
+  /// Gives the command buttons here `shortcut`; `nil` removes one.
+  ///
+  /// ```swift
+  /// Button("Done") { dismiss() }.keyboardShortcut(.defaultAction)
+  /// ```
+  public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+    environment(\.keyboardShortcut, shortcut)
+  }
+}

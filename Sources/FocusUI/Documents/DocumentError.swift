@@ -1,0 +1,76 @@
+import Foundation
+
+/// Why a document could not be opened or saved, in words for the person using
+/// the app.
+///
+/// ```swift
+/// do {
+///   let (document, type) = try DocumentFile.read(TextDocument.self, from: url)
+/// } catch {
+///   status = error.description
+///   // The file “notes.txt” doesn’t exist (/home/ada/notes.txt).
+/// }
+/// ```
+package struct DocumentError: Error, CustomStringConvertible, Equatable {
+  /// What went wrong, for code that reacts differently to each case.
+  package enum Reason: Equatable, Sendable {
+    /// Nothing exists at the path.
+    case fileNotFound
+    /// The path is a folder, and the document opens files only.
+    case isFolder
+    /// The path is a file, and the document opens folders only.
+    case isFile
+    /// The path is neither a file nor a folder (a device, pipe or socket).
+    case unsupportedItem
+    /// The file exists but could not be read.
+    case unreadable
+    /// The file's type is not one the document opens.
+    case unsupportedType(UTType)
+    /// The document's `init(configuration:)` threw.
+    case documentRejected
+    /// The document cannot be saved as this type.
+    case unsupportedSaveType(UTType)
+    /// The folder to save into does not exist (or is not a folder).
+    case folderNotFound
+    /// The document's `fileWrapper(configuration:)` threw.
+    case documentNotSerialized
+    /// Writing to disk failed; the previous file is unchanged.
+    case writeFailed
+  }
+
+  /// What went wrong.
+  package let reason: Reason
+  /// The file or folder concerned.
+  package let url: URL
+  /// One or two sentences ending with the path, ready to show.
+  package let description: String
+
+  package init(_ reason: Reason, url: URL, description: String) {
+    self.reason = reason
+    self.url = url
+    self.description = description
+  }
+
+  /// The message of any error a document or Foundation threw, without the
+  /// type names `String(describing:)` adds to Foundation's errors.
+  static func message(of error: any Error) -> String {
+    let text: String
+    if let error = error as? DocumentError {
+      text = error.description
+    } else if let error = error as? any LocalizedError, let description = error.errorDescription {
+      text = description
+    } else if error is CocoaError || error is POSIXError {
+      text = error.localizedDescription
+    } else {
+      text = String(describing: error)
+    }
+    // Messages are embedded mid-sentence.
+    return text.hasSuffix(".") ? String(text.dropLast()) : text
+  }
+
+  /// "PNG image (public.png)", or the bare identifier for undescribed types.
+  static func name(of type: UTType) -> String {
+    guard let summary = type.localizedDescription, !type.isDynamic else { return type.identifier }
+    return "\(summary) (\(type.identifier))"
+  }
+}

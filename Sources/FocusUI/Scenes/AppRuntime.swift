@@ -1,0 +1,385 @@
+import FocusEngine
+import Foundation
+
+/// A running app: its windows, the selected one, and its menus.
+///
+/// Each window runs in a view graph of its own. The app's body runs in one
+/// more graph, whose views are the menus' items: so `@FocusedValue` in the
+/// app and in ``Commands``, `Button`, `disabled` and `keyboardShortcut` in
+/// menus work as they do in windows, and the body runs again exactly when
+/// something it read changed. All graphs share one ``FocusedValueStore``,
+/// which resolves the values of the selected window: the focused scene.
+@MainActor
+package final class AppRuntime {
+  /// An open window.
+  @MainActor
+  package struct Window {
+    let scene: Int
+    package let graph: ViewGraph
+    let document: DocumentSessionProtocol?
+    let fallbackTitle: String
+    /// The document's file name, or the scene's title.
+    package var title: String { document?.title ?? fallbackTitle }
+  }
+
+  package private(set) var windows: [Window] = []
+  package private(set) var selectedIndex = 0
+  /// The app type's name: the app menu's title.
+  package let name: String
+  /// Set when Quit ran; hosts stop then.
+  package private(set) var isQuitRequested = false
+  package let diagnostics = RuntimeWarnings()
+  /// Where untitled documents are saved.
+  let workingDirectory: URL
+
+  private let store = FocusedValueStore()
+  private var commandsGraph: ViewGraph!
+  private let evaluation: AppEvaluation
+  private var scenes: [SceneDefinition] = []
+  /// What the app's body produced in its last run, not yet applied.
+  private var pendingScenes: [SceneDefinition]?
+  private var documentsToOpen: [URL]
+  /// Set after Close or Quit found unsaved changes: doing it again discards
+  /// them.
+  private var warnedUnsaved: ObjectIdentifier?
+
+  /// Starts `app`, opening `documents` in its document scene (or a new
+  /// document when there are none).
+  package init<A: App>(
+    _ app: A, documents: [URL] = [],
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) {
+    name = String(describing: A.self)
+    documentsToOpen = documents
+    self.workingDirectory = workingDirectory
+    evaluation = AppEvaluation { node, ordinal in
+      var app = app
+      DynamicProperties.install(in: &app, node: node, ordinal: &ordinal)
+      return app.body
+    }
+    evaluation.runtime = self
+    store.resolve = { [unowned self] in selectedGraph?.publishedFocusedValues() ?? FocusedValues() }
+    commandsGraph = ViewGraph(
+      AppCommandsRoot(evaluation: evaluation), environment: windowEnvironment, focusedValues: store,
+      diagnostics: diagnostics)
+    update()
+  }
+
+  /// The selected window's graph: the focused scene.
+  package var selectedGraph: ViewGraph? {
+    windows.indices.contains(selectedIndex) ? windows[selectedIndex].graph : nil
+  }
+
+  /// Runs every graph until nothing is left to do.
+  package func update() {
+    for _ in 0..<50 {
+      commandsGraph.update()
+      applyScenes()
+      for window in windows { window.graph.update() }
+      let busy =
+        pendingScenes != nil || commandsGraph.hasPendingWork || windows.contains { $0.graph.hasPendingWork }
+      if !busy { return }
+    }
+    diagnostics.warn("The app's windows and commands kept updating each other; the rest waits for the next frame.")
+  }
+
+  // MARK: - Windows
+
+  /// Selects the window at `index`: it becomes the focused scene.
+  package func select(_ index: Int) {
+    guard windows.indices.contains(index) else {
+      diagnostics.warn("There is no window \(index); the app has \(windows.count).")
+      return
+    }
+    guard index != selectedIndex else { return }
+    selectedIndex = index
+    windowsChanged()
+  }
+
+  /// Opens a window of the scene with identifier `id`, or selects the
+  /// single ``Window`` with it if that is open.
+  func openWindow(id: String) {
+    guard let scene = scenes.firstIndex(where: { $0.id == id }) else {
+      diagnostics.warn("openWindow(id: \"\(id)\"): no WindowGroup or Window has that id.")
+      return
+    }
+    if scenes[scene].kind == .window, let open = windows.firstIndex(where: { $0.scene == scene }) {
+      select(open)
+    } else {
+      openWindow(scene: scene, document: nil)
+    }
+  }
+
+  private func openWindow(scene index: Int, document url: URL?) {
+    let scene = scenes[index]
+    var document: DocumentSessionProtocol?
+    if case .documents(let documents) = scene.content {
+      document = documents.makeSession(url: url)
+    }
+    let graph = ViewGraph(
+      content(of: scene, document: document), environment: windowEnvironment, focusedValues: store,
+      diagnostics: diagnostics)
+    windows.append(Window(scene: index, graph: graph, document: document, fallbackTitle: scene.title ?? name))
+    selectedIndex = windows.count - 1
+    windowsChanged()
+  }
+
+  /// Closes the selected window. A document with unsaved changes stays
+  /// open the first time, with a warning in its window.
+  func closeSelected() {
+    guard windows.indices.contains(selectedIndex) else { return }
+    if let document = windows[selectedIndex].document, document.hasUnsavedChanges,
+      warnedUnsaved != ObjectIdentifier(document)
+    {
+      warnedUnsaved = ObjectIdentifier(document)
+      document.warn("Unsaved changes: Save (Ctrl-S) keeps them; Close again discards them.")
+      return
+    }
+    windows.remove(at: selectedIndex)
+    selectedIndex = min(selectedIndex, max(0, windows.count - 1))
+    windowsChanged()
+  }
+
+  /// Asks to quit. With unsaved documents, the first one is selected and
+  /// warned about, and the app goes on; asking again quits.
+  package func quit() {
+    if let index = windows.firstIndex(where: { $0.document?.hasUnsavedChanges == true }),
+      let document = windows[index].document, warnedUnsaved != ObjectIdentifier(self)
+    {
+      warnedUnsaved = ObjectIdentifier(self)
+      select(index)
+      document.warn("Unsaved changes: Save (Ctrl-S) keeps them; Quit again discards them.")
+      return
+    }
+    isQuitRequested = true
+  }
+
+  private func windowsChanged() {
+    store.setNeedsRefresh()
+    evaluation.node?.invalidate()
+  }
+
+  private var windowEnvironment: EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.openWindow = OpenWindowAction { [weak self] id in self?.openWindow(id: id) }
+    return environment
+  }
+
+  private func content(of scene: SceneDefinition, document: DocumentSessionProtocol?) -> AnyView {
+    switch scene.content {
+    case .view(let view): view
+    case .documents(let documents): documents.content(for: document!)
+    }
+  }
+
+  // MARK: - Scenes
+
+  /// Called from the app's body: keeps what it produced for ``update()``.
+  fileprivate func bodyProduced(_ definitions: [SceneDefinition]) {
+    pendingScenes = definitions
+  }
+
+  private func applyScenes() {
+    guard let definitions = pendingScenes else { return }
+    pendingScenes = nil
+    let isLaunch = scenes.isEmpty
+    scenes = definitions
+    if isLaunch {
+      openLaunchWindows()
+      return
+    }
+    // A window whose scene is gone closes; the others get their scene's
+    // content as the body produced it now.
+    windows.removeAll { window in
+      !scenes.indices.contains(window.scene) || (window.document != nil) != (scenes[window.scene].kind == .documents)
+    }
+    selectedIndex = min(selectedIndex, max(0, windows.count - 1))
+    for window in windows {
+      window.graph.setRoot(content(of: scenes[window.scene], document: window.document))
+    }
+  }
+
+  /// Every window group opens one window, a single window opens if it is
+  /// the app's first scene, and the document scene opens the given files
+  /// (or a new document).
+  private func openLaunchWindows() {
+    for (index, scene) in scenes.enumerated() {
+      switch scene.kind {
+      case .windowGroup: openWindow(scene: index, document: nil)
+      case .window where index == 0: openWindow(scene: index, document: nil)
+      case .window, .documents: continue
+      }
+    }
+    let documentScenes = scenes.indices.filter { scenes[$0].kind == .documents }
+    if let first = documentScenes.first {
+      for url in documentsToOpen {
+        let scene =
+          documentScenes.first {
+            if case .documents(let documents) = scenes[$0].content { return documents.canOpen(url) }
+            return false
+          } ?? first
+        openWindow(scene: scene, document: url)
+      }
+      if documentsToOpen.isEmpty { openWindow(scene: first, document: nil) }
+    } else if !documentsToOpen.isEmpty {
+      diagnostics.warn("The app has no DocumentGroup; the files named to open are ignored.")
+    }
+    documentsToOpen = []
+    selectedIndex = 0
+    windowsChanged()
+  }
+
+  // MARK: - Commands
+
+  /// The menu bar's menus, in order; menus without items are left out.
+  package var menus: [CommandMenuModel] {
+    var result: [CommandMenuModel] = []
+    func collect(_ node: ViewNode) {
+      if let menu = node as? CommandMenuNode {
+        if let model = menu.model { result.append(model) }
+        return
+      }
+      node.children.forEach(collect)
+    }
+    collect(commandsGraph.root)
+    return result
+  }
+
+  /// Runs `item`'s button if it is still there and enabled.
+  @discardableResult
+  package func perform(_ item: CommandItem) -> Bool {
+    guard let button = commandsGraph.node(item.id) as? ButtonNode, button.environment.isEnabled else {
+      return false
+    }
+    button.press()
+    update()
+    return true
+  }
+
+  /// Runs the enabled command whose shortcut is `key` with `modifiers`;
+  /// `false` when none has that shortcut.
+  package func performShortcut(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+    let matching = menus.flatMap(\.items).filter { $0.shortcut?.matches(key, modifiers: modifiers) == true }
+    guard !matching.isEmpty else { return false }
+    if let item = matching.first(where: \.isEnabled) { perform(item) }
+    return true
+  }
+
+  /// The items every app has: Quit, New Window or New, Save and Close, and
+  /// the list of windows.
+  fileprivate func standardItems(at placement: CommandGroupPlacement) -> [AnyView] {
+    let hasDocuments = scenes.contains { $0.kind == .documents }
+    let hasGroups = scenes.contains { $0.kind == .windowGroup }
+    switch placement {
+    case .appTermination:
+      return [AnyView(Button("Quit \(name)") { [weak self] in self?.quit() }.keyboardShortcut("q"))]
+    case .newItem:
+      var items: [AnyView] = []
+      if hasDocuments {
+        items.append(AnyView(Button("New") { [weak self] in self?.newDocument() }.keyboardShortcut("n")))
+      }
+      if hasGroups {
+        let window = Button("New Window") { [weak self] in self?.newWindow() }
+        items.append(hasDocuments ? AnyView(window) : AnyView(window.keyboardShortcut("n")))
+      }
+      return items
+    case .saveItem:
+      var items = [
+        AnyView(
+          Button("Close") { [weak self] in self?.closeSelected() }.keyboardShortcut("w").disabled(windows.isEmpty))
+      ]
+      if hasDocuments {
+        let isDocument = windows.indices.contains(selectedIndex) && windows[selectedIndex].document != nil
+        items.append(
+          AnyView(Button("Save") { [weak self] in self?.saveSelected() }.keyboardShortcut("s").disabled(!isDocument)))
+      }
+      return items
+    case .windowList:
+      return windows.indices.map { index in
+        AnyView(Button(windows[index].title) { [weak self] in self?.select(index) })
+      }
+    default:
+      return []
+    }
+  }
+
+  /// Opens a window of the selected window's group, or of the first
+  /// window group when the selected window belongs to none.
+  private func newWindow() {
+    if windows.indices.contains(selectedIndex), scenes[windows[selectedIndex].scene].kind == .windowGroup {
+      openWindow(scene: windows[selectedIndex].scene, document: nil)
+    } else if let scene = scenes.firstIndex(where: { $0.kind == .windowGroup }) {
+      openWindow(scene: scene, document: nil)
+    }
+  }
+
+  private func newDocument() {
+    guard let scene = scenes.firstIndex(where: { $0.kind == .documents }) else { return }
+    openWindow(scene: scene, document: nil)
+  }
+
+  private func saveSelected() {
+    guard windows.indices.contains(selectedIndex), let document = windows[selectedIndex].document else { return }
+    document.save(untitledIn: workingDirectory)
+    warnedUnsaved = nil
+    evaluation.node?.invalidate()  // the window list shows the title
+  }
+
+  /// The menus of `contributions`: the standard ones with the groups the
+  /// app added, and the app's own before Window.
+  fileprivate func menuContents(_ contributions: CommandContributions) -> [CommandMenuContent] {
+    var result: [CommandMenuContent] = []
+    for (title, placements) in CommandGroupPlacement.standardMenus {
+      if title == "Window" {
+        result += contributions.menus.map { CommandMenuContent(title: $0.title, items: [$0.content]) }
+      }
+      var items: [AnyView] = []
+      for placement in placements {
+        let groups = contributions.groups.filter { $0.placement == placement }
+        items += groups.filter { $0.position == .before }.map(\.content)
+        if let replacement = groups.last(where: { $0.position == .replacing }) {
+          items.append(replacement.content)
+        } else {
+          items += standardItems(at: placement)
+        }
+        items += groups.filter { $0.position == .after }.map(\.content)
+        if placement != placements.last { items.append(AnyView(Divider())) }
+      }
+      result.append(CommandMenuContent(title: title ?? name, items: items))
+    }
+    return result
+  }
+}
+
+/// Runs the app's body for its commands graph.
+@MainActor
+final class AppEvaluation {
+  let body: (ViewNode, inout Int) -> any Scene
+  weak var runtime: AppRuntime?
+  /// The node the body runs in: invalidating it runs the body again.
+  weak var node: ViewNode?
+
+  init(body: @escaping (ViewNode, inout Int) -> any Scene) {
+    self.body = body
+  }
+
+  func run() -> [CommandMenuContent] {
+    guard let node = ViewGraph.evaluationStack.last, let runtime else { return [] }
+    self.node = node
+    var ordinal = 0
+    let scene = body(node, &ordinal)
+    var collection = SceneCollection(node: node, ordinal: ordinal)
+    collection.add(scene)
+    runtime.bodyProduced(collection.definitions)
+    return runtime.menuContents(collection.commands)
+  }
+}
+
+/// The root of an app's commands graph: the app's body, as menus.
+struct AppCommandsRoot: View {
+  let evaluation: AppEvaluation
+
+  var body: some View {
+    ForEach(evaluation.run(), id: \.title) { $0 }
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+/// `focus-demo documents`: the document app with its menu bar and a tab per
+/// file, in a real terminal (tmux), on files in a temporary folder.
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+struct DocumentsEndToEndTests {
+  let f10 = "\u{1B}[21~"
+  let altRight = "\u{1B}[1;3C"
+  let altLeft = "\u{1B}[1;3D"
+  let right = "\u{1B}[C"
+  let ctrlU: [UInt8] = [0x15]
+  let ctrlS: [UInt8] = [0x13]
+  let ctrlQ: [UInt8] = [0x11]
+
+  /// A temporary folder holding `a.json` (value 3) and `b.json` (value 10),
+  /// removed when the test ends.
+  final class Folder {
+    let url: URL
+
+    init() throws {
+      url = FileManager.default.temporaryDirectory.appendingPathComponent("focus-documents-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      try #"{"note": "first", "value": 3}"#.write(to: file("a.json"), atomically: true, encoding: .utf8)
+      try #"{"note": "second", "value": 10}"#.write(to: file("b.json"), atomically: true, encoding: .utf8)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+    /// The value stored in `name`, or `nil` when it cannot be read.
+    func value(in name: String) -> Int? {
+      guard let data = try? Data(contentsOf: file(name)),
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+      else { return nil }
+      return object["value"] as? Int
+    }
+
+    /// Waits until `name` holds `value` on disk (or the time runs out).
+    func wait(for value: Int, in name: String, seconds: Double = 10) -> Int? {
+      let deadline = Date().addingTimeInterval(seconds)
+      while self.value(in: name) != value, Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      return self.value(in: name)
+    }
+  }
+
+  /// Runs `focus-demo documents` with `files`, relative to `folder`.
+  func start(_ files: String, in folder: Folder, rows: Int = 16) throws -> Terminal {
+    try Terminal("sh -c 'cd \(folder.url.path) && \(Terminal.demo) documents \(files)'", columns: 70, rows: rows)
+  }
+
+  @Test func twoFilesOpenAsTwoTabsNamedAfterThem() throws {
+    let folder = try Folder()
+    let terminal = try start("a.json b.json", in: folder)
+    let screen = try terminal.wait(for: "Value: 3")
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0].contains("File") && lines[0].contains("Edit") && lines[0].contains("F10"))
+    #expect(lines[1].hasPrefix(" a.json │ b.json │"))
+  }
+
+  @Test func ctrlUIncrementsTheFocusedDocumentAndCtrlSSavesIt() throws {
+    let folder = try Folder()
+    let terminal = try start("a.json b.json", in: folder)
+    try terminal.wait(for: "Value: 3")
+    // Increment is disabled until the document view has focus.
+    try terminal.send(ctrlU)
+    try terminal.send([0x09])  // Tab into the note field
+    try terminal.wait(for: "first")
+    try terminal.send(ctrlU)
+    let screen = try terminal.wait(for: "Value: 4")
+    #expect(screen.contains("Value: 4"))
+    #expect(screen.contains("a.json •"))
+    #expect(folder.value(in: "a.json") == 3)
+    try terminal.send(ctrlS)
+    #expect(folder.wait(for: 4, in: "a.json") == 4)
+    #expect(try terminal.wait(for: " a.json │").contains(" a.json │"))
+    #expect(folder.value(in: "b.json") == 10)
+  }
+
+  @Test func f10ShowsTheMenusWithIncrementAndItsShortcut() throws {
+    let folder = try Folder()
+    let terminal = try start("a.json", in: folder)
+    try terminal.wait(for: "Value: 3")
+    try terminal.send([0x09])
+    try terminal.send(f10)
+    let appMenu = try terminal.wait(for: "Quit DocumentApp")
+    #expect(appMenu.contains("Ctrl-Q"))
+    try terminal.send(right + right)  // DocumentApp ▸ File ▸ Edit
+    let edit = try terminal.wait(for: "Increment")
+    let row = try #require(edit.split(separator: "\n").first { $0.contains("Increment") })
+    #expect(row.contains("Ctrl-U"))
+    try terminal.send("\r")  // runs the highlighted Increment
+    let after = try terminal.wait(for: "Value: 4")
+    #expect(after.contains("Value: 4"))
+    #expect(!after.contains("Increment   Ctrl-U"))  // the menu closed
+  }
+
+  @Test func switchingTabsMakesIncrementActOnTheOtherDocumentOnly() throws {
+    let folder = try Folder()
+    let terminal = try start("a.json b.json", in: folder)
+    try terminal.wait(for: "Value: 3")
+    try terminal.send([0x09])
+    try terminal.send(ctrlU)
+    try terminal.wait(for: "Value: 4")
+    try terminal.send(altRight)
+    try terminal.wait(for: "Value: 10")
+    // b.json's view has no focus yet: Increment is disabled there.
+    try terminal.send(ctrlU)
+    try terminal.send([0x09])
+    try terminal.wait(for: "second")
+    try terminal.send(ctrlU)
+    try terminal.send(ctrlU)
+    let b = try terminal.wait(for: "Value: 12")
+    #expect(b.contains("Value: 12"))
+    #expect(b.contains("a.json • │ b.json • │"))
+    try terminal.send(ctrlS)
+    #expect(folder.wait(for: 12, in: "b.json") == 12)
+    try terminal.send(altLeft)
+    let a = try terminal.wait(for: "Value: 4")
+    #expect(a.contains("Value: 4"))
+    #expect(folder.value(in: "a.json") == 3)
+  }
+
+  @Test func aMissingFileShowsAClearErrorInItsTabAndTheAppKeepsRunning() throws {
+    let folder = try Folder()
+    let terminal = try start("missing.json a.json", in: folder)
+    let screen = try terminal.wait(for: "missing.json")
+    #expect(screen.contains(" missing.json │ a.json │"))
+    let error = try terminal.wait(for: "doesn’t exist")
+    #expect(error.contains("missing.json"))
+    try terminal.send(altRight)
+    try terminal.wait(for: "Value: 3")
+    try terminal.send([0x09])
+    try terminal.send(ctrlU)
+    #expect(try terminal.wait(for: "Value: 4").contains("Value: 4"))
+    #expect(try terminal.pane("#{pane_dead}") == "0")
+    #expect(!FileManager.default.fileExists(atPath: folder.file("missing.json").path))
+  }
+
+  @Test func ctrlQWarnsAboutUnsavedChangesThenQuits() throws {
+    let folder = try Folder()
+    let marker = folder.file("exited").path
+    let terminal = try Terminal(
+      "sh -c 'cd \(folder.url.path) && \(Terminal.demo) documents a.json; touch \(marker); sleep 30'",
+      columns: 100, rows: 16)
+    try terminal.wait(for: "Value: 3")
+    try terminal.send([0x09])
+    try terminal.send(ctrlU)
+    try terminal.wait(for: "Value: 4")
+    try terminal.send(ctrlQ)
+    #expect(try terminal.wait(for: "Unsaved changes").contains("Quit again discards them"))
+    #expect(!FileManager.default.fileExists(atPath: marker))
+    try terminal.send(ctrlQ)
+    let deadline = Date().addingTimeInterval(10)
+    while !FileManager.default.fileExists(atPath: marker), Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    #expect(FileManager.default.fileExists(atPath: marker))
+    #expect(folder.value(in: "a.json") == 3)
+  }
+
+  @Test func listAndHelpMentionTheDocumentsApp() throws {
+    let list = try run(Terminal.demo, ["--list"])
+    #expect(list.output.contains("documents"))
+    let help = try run(Terminal.demo, ["--help"])
+    #expect(help.output.contains("focus-demo documents [FILE…]"))
+    #expect(help.output.contains("F10"))
+    let wrong = try run(Terminal.demo, ["login", "a.json"])
+    #expect(wrong.status != 0)
+    #expect(wrong.error.contains("only `documents` takes files"))
+  }
+}
