@@ -80,7 +80,10 @@ package final class AppRuntime {
         pendingScenes != nil || commandsGraph.hasPendingWork || windows.contains { $0.graph.hasPendingWork }
       if !busy { return }
     }
-    diagnostics.warn("The app's windows and commands kept updating each other; the rest waits for the next frame.")
+    diagnostics.warn(
+      "The app's windows and commands kept updating each other; the rest waits for the next frame. "
+        + "Check for a focused value that changes each time the app's body runs, such as an object "
+        + "created in a scene's content instead of held in @State.")
   }
 
   // MARK: - Windows
