@@ -110,6 +110,35 @@ public final class TestHost {
     graph.layout(in: size)
   }
 
+  func settleForDriver() { settle() }
+
+  // MARK: - Accessibility
+
+  /// The selected window's assistive technologies.
+  var accessibility: AccessibilitySession { graph.accessibility }
+
+  /// A driver for `technology` (`.voiceOver` or `.switchControl`) in this
+  /// host; it is not running until you set ``AssistiveTechnologyDriver/isRunning``.
+  ///
+  /// ```swift
+  /// let voiceOver = host.assistiveTechnology(.voiceOver)
+  /// voiceOver.isRunning = true
+  /// ```
+  public func assistiveTechnology(_ technology: AccessibilityTechnologies) -> AssistiveTechnologyDriver {
+    if technology != .voiceOver, technology != .switchControl {
+      graph.diagnostics.warn(
+        "TestHost.assistiveTechnology(_:): pass one technology, .voiceOver or .switchControl; using the first given.")
+    }
+    let single = AccessibilityTechnologies.each.first { technology.contains($0) } ?? .voiceOver
+    return AssistiveTechnologyDriver(host: self, technology: single)
+  }
+
+  /// The accessibility tree, in reading order.
+  public var accessibilityElements: [AccessibilityElement] {
+    settle()
+    return graph.accessibilityElements()
+  }
+
   // MARK: - Windows and commands
 
   /// The titles of the app's open windows, in order (a document's file

@@ -39,6 +39,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
+  /// The smallest rectangle covering both.
+  public func union(_ other: Rect) -> Rect {
+    let x0 = min(minX, other.minX)
+    let y0 = min(minY, other.minY)
+    return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+  }
+
   /// The cells both rectangles cover (empty when they do not meet).
   public func intersection(_ other: Rect) -> Rect {
     let x0 = max(minX, other.minX)

@@ -28,6 +28,8 @@ package final class ViewGraph {
   static var evaluationStack: [ViewNode] = []
   /// The graph's focus: order, bindings, states.
   private(set) lazy var focus = FocusSession(graph: self)
+  /// Assistive technologies and accessibility focus, once something used them.
+  var accessibilitySession: AccessibilitySession?
   /// The focused values readers in this graph see; an app's graphs share one.
   let focusedValueStore: FocusedValueStore
   /// The mounted `focusedSceneValue` publishers.
@@ -112,7 +114,7 @@ package final class ViewGraph {
   /// focus changes, focused values to refresh, observed changes.
   package var hasPendingWork: Bool {
     !dirty.isEmpty || !callbacks.isEmpty || focus.hasPendingChanges || focusedValueStore.needsRefresh
-      || observationInbox.hasChanges
+      || observationInbox.hasChanges || accessibilitySession?.hasPendingChanges == true
   }
 
   /// Replaces the root view (an app's window after its body ran again).
@@ -132,7 +134,9 @@ package final class ViewGraph {
     body()
     applyObservedChanges()
     var rounds = 0
-    while !dirty.isEmpty || !callbacks.isEmpty || focus.hasPendingChanges || focusedValueStore.needsRefresh {
+    while !dirty.isEmpty || !callbacks.isEmpty || focus.hasPendingChanges || focusedValueStore.needsRefresh
+      || accessibilitySession?.hasPendingChanges == true
+    {
       rounds += 1
       if rounds > 100 {
         diagnostics.warn(
@@ -143,6 +147,7 @@ package final class ViewGraph {
       }
       runDirtyNodes()
       focus.applyChanges()
+      accessibilitySession?.applyChanges()
       focusedValueStore.refresh()
       runDirtyNodes()
       runCallbacks()

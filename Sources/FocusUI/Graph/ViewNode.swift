@@ -218,12 +218,14 @@ class ViewNode {
     willUnmount()
     isMounted = false
     if isInFocusOrder { graph.focus.nodeWillUnmount(self) }
+    graph.accessibilitySession?.nodeWillUnmount(self)
     graph.unregister(self)
     for child in children {
       child.unmount()
     }
-    for case let state as AnyFocusStateSlot in slots {
-      graph.focus.unregister(state)
+    for slot in slots {
+      if let state = slot as? AnyFocusStateSlot { graph.focus.unregister(state) }
+      if let state = slot as? AnyAccessibilityFocusStateSlot { state.session?.unregister(state) }
     }
     slots = []
   }

@@ -1,0 +1,251 @@
+import FocusEngine
+
+/// The assistive technologies of one view graph: which run, where their
+/// cursors are, what they announced; the accessibility focus states and
+/// their bindings; and the writes waiting to move cursors.
+///
+/// Like the keyboard's ``FocusSession``, changes are applied between update
+/// rounds: writes first (they move cursors and announce), then the states'
+/// values are derived from the cursors.
+@MainActor
+package final class AccessibilitySession {
+  unowned let graph: ViewGraph
+
+  /// One technology's state.
+  struct Technology {
+    var isRunning = false
+    var cursor = AssistiveCursor()
+    var announcements: [String] = []
+    /// When the cursor last moved, on the session's clock.
+    var stamp = 0
+  }
+
+  /// Orders cursor moves across technologies.
+  private var clock = 0
+
+  private func cursorMoved(_ technology: AccessibilityTechnologies) {
+    clock += 1
+    technologies[technology.rawValue]?.stamp = clock
+    needsDerive = true
+  }
+
+  private var technologies: [Int: Technology] = [:]
+  private var states: [Int: WeakSlot] = [:]
+  private var entries = BindingIndex()
+  /// Writes by state: the value's key, `nil` for `nil`/`false`.
+  private var pendingWrites: [Int: AnyHashable?] = [:]
+  private var writesNeedAttempt = false
+  private var needsDerive = false
+  /// Hears every announcement (the terminal's screen reader speaks them).
+  package var announcer: ((AccessibilityTechnologies, String) -> Void)?
+
+  init(graph: ViewGraph) {
+    self.graph = graph
+  }
+
+  var hasPendingChanges: Bool { writesNeedAttempt || needsDerive }
+
+  // MARK: - Technologies
+
+  package func isRunning(_ technology: AccessibilityTechnologies) -> Bool {
+    technologies[technology.rawValue]?.isRunning ?? false
+  }
+
+  /// Starts or stops `technology`. A stopped technology's cursor is
+  /// cleared.
+  package func setRunning(_ technology: AccessibilityTechnologies, _ isRunning: Bool) {
+    guard self.isRunning(technology) != isRunning else { return }
+    technologies[technology.rawValue, default: Technology()].isRunning = isRunning
+    if !isRunning { technologies[technology.rawValue]?.cursor = AssistiveCursor() }
+    needsDerive = true
+  }
+
+  private var running: AccessibilityTechnologies {
+    AccessibilityTechnologies.each.reduce(into: []) { result, technology in
+      if isRunning(technology) { result.insert(technology) }
+    }
+  }
+
+  /// The element `technology`'s cursor is on.
+  package func cursor(of technology: AccessibilityTechnologies) -> AccessibilityElement? {
+    guard let id = technologies[technology.rawValue]?.cursor.element else { return nil }
+    return graph.accessibilityElements().first { $0.id == id }
+  }
+
+  /// What `technology` announced, oldest first.
+  package func announcements(of technology: AccessibilityTechnologies) -> [String] {
+    technologies[technology.rawValue]?.announcements ?? []
+  }
+
+  /// Moves `technology`'s cursor to the next element (a screen reader
+  /// reads them all; a switch interface scans the actionable ones, and
+  /// wraps) and announces it. A technology that isn't running does
+  /// nothing.
+  package func moveNext(_ technology: AccessibilityTechnologies) {
+    move(technology) { cursor, order, wraps in cursor.moveNext(in: order, wraps: wraps) }
+  }
+
+  /// Moves `technology`'s cursor to the previous element and announces it.
+  package func movePrevious(_ technology: AccessibilityTechnologies) {
+    move(technology) { cursor, order, wraps in cursor.movePrevious(in: order, wraps: wraps) }
+  }
+
+  private func move(
+    _ technology: AccessibilityTechnologies, _ step: (inout AssistiveCursor, [NodeID], Bool) -> NodeID?
+  ) {
+    guard isRunning(technology) else { return }
+    let scans = technology == .switchControl
+    let elements = graph.accessibilityElements().filter { !scans || $0.isActionable }
+    guard let id = step(&technologies[technology.rawValue]!.cursor, elements.map(\.id), scans),
+      let element = elements.first(where: { $0.id == id })
+    else { return }
+    cursorMoved(technology)
+    announce(element, by: technology)
+  }
+
+  /// Activates the element under `technology`'s cursor: a button runs, a
+  /// toggle flips, a text field takes keyboard focus.
+  package func activate(_ technology: AccessibilityTechnologies) {
+    guard isRunning(technology), let target = cursor(of: technology)?.actionTarget else { return }
+    graph.click(target)
+  }
+
+  private func announce(_ element: AccessibilityElement, by technology: AccessibilityTechnologies) {
+    let text = element.announcement
+    technologies[technology.rawValue]?.announcements.append(text)
+    announcer?(technology, text)
+  }
+
+  // MARK: - States and bindings
+
+  func register(_ slot: AnyAccessibilityFocusStateSlot) {
+    states[slot.stateID] = WeakSlot(slot: slot)
+  }
+
+  func unregister(_ slot: AnyAccessibilityFocusStateSlot) {
+    states[slot.stateID] = nil
+    pendingWrites[slot.stateID] = nil
+  }
+
+  func addEntry(_ node: NodeID, key: BindingKey) {
+    entries.add(node, for: key)
+    needsDerive = true
+    if !pendingWrites.isEmpty { writesNeedAttempt = true }
+  }
+
+  func removeEntry(_ node: NodeID, key: BindingKey) {
+    entries.remove(node, for: key)
+    needsDerive = true
+  }
+
+  /// A node left: a cursor on its element is cleared, and the states bound
+  /// there reset.
+  func nodeWillUnmount(_ node: ViewNode) {
+    for technology in AccessibilityTechnologies.each
+    where technologies[technology.rawValue]?.cursor.element == node.id {
+      technologies[technology.rawValue]?.cursor.clear()
+      cursorMoved(technology)
+    }
+  }
+
+  func requestWrite(to slot: AnyAccessibilityFocusStateSlot, value key: AnyHashable?) {
+    pendingWrites[slot.stateID] = .some(key)
+    writesNeedAttempt = true
+  }
+
+  // MARK: - Applying changes
+
+  func applyChanges() {
+    if writesNeedAttempt {
+      writesNeedAttempt = false
+      applyWrites()
+    }
+    if needsDerive {
+      needsDerive = false
+      deriveStates()
+    }
+  }
+
+  /// Moves the cursors of the running technologies each written state
+  /// follows to the element bound to the written value. A write with no
+  /// such technology running, or of `nil`/`false`, moves nothing; a write
+  /// whose element doesn't exist yet waits for it to appear.
+  private func applyWrites() {
+    var elements: [AccessibilityElement]?
+    for (state, key) in pendingWrites {
+      guard let slot = states[state]?.slot, let key else {
+        pendingWrites[state] = nil
+        continue
+      }
+      let followed = (slot.technologies.isEmpty ? running : slot.technologies.intersection(running))
+      guard !followed.isEmpty else {
+        pendingWrites[state] = nil
+        continue
+      }
+      let targets = entries.nodes(for: BindingKey(state: state, value: key)).sorted()
+      if elements == nil { elements = graph.accessibilityElements() }
+      guard let element = targets.lazy.compactMap({ self.element(for: $0, in: elements!) }).first else {
+        continue  // waits for its element
+      }
+      pendingWrites[state] = nil
+      let order = elements!.map(\.id)
+      for technology in AccessibilityTechnologies.each where followed.contains(technology) {
+        technologies[technology.rawValue]?.cursor.move(to: element.id, in: order)
+        cursorMoved(technology)
+        announce(element, by: technology)
+      }
+    }
+  }
+
+  /// The first element at or inside the node `entry`.
+  private func element(for entry: NodeID, in elements: [AccessibilityElement]) -> AccessibilityElement? {
+    guard let entryNode = graph.node(entry) else { return nil }
+    return elements.first { element in
+      guard let node = graph.node(element.id) else { return false }
+      return node === entryNode || node.ancestors.contains { $0 === entryNode }
+    }
+  }
+
+  /// Each state reads the value of the binding that a cursor of a running
+  /// technology it follows is on (the closest binding around the cursor's
+  /// element); when several cursors are on bindings of it, the one that
+  /// moved last wins. Otherwise it reads its default.
+  private func deriveStates() {
+    let cursors: [(technology: AccessibilityTechnologies, node: ViewNode, stamp: Int)] =
+      AccessibilityTechnologies.each.compactMap { technology in
+        guard let state = technologies[technology.rawValue], state.isRunning, let id = state.cursor.element,
+          let node = graph.node(id)
+        else { return nil }
+        return (technology, node, state.stamp)
+      }
+    for (id, weak) in states {
+      guard let slot = weak.slot else {
+        states[id] = nil
+        continue
+      }
+      var best: (value: AnyHashable, stamp: Int)?
+      for cursor in cursors where slot.technologies.isEmpty || slot.technologies.contains(cursor.technology) {
+        let key = sequence(first: cursor.node, next: { $0.parent })
+          .lazy.compactMap { ($0 as? any AccessibilityFocusEntry)?.key }
+          .first { $0.state == id }
+        if let key, cursor.stamp > best?.stamp ?? -1 { best = (key.value, cursor.stamp) }
+      }
+      slot.setDerived(best?.value)
+    }
+  }
+
+  private struct WeakSlot {
+    weak var slot: AnyAccessibilityFocusStateSlot?
+  }
+}
+
+extension ViewGraph {
+  /// The graph's assistive technologies and accessibility focus states,
+  /// made when first needed.
+  package var accessibility: AccessibilitySession {
+    if let accessibilitySession { return accessibilitySession }
+    let session = AccessibilitySession(graph: self)
+    accessibilitySession = session
+    return session
+  }
+}
