@@ -5,7 +5,7 @@
 final class AccessibilityFocusStateSlot<Value: Hashable>: AnyAccessibilityFocusStateSlot {
   let defaultValue: Value
   private(set) var value: Value
-  private var readers: [ObjectIdentifier: WeakNode] = [:]
+  private var readers = BodyReaders()
 
   init(defaultValue: Value, technologies: AccessibilityTechnologies, session: AccessibilitySession) {
     self.defaultValue = defaultValue
@@ -14,9 +14,7 @@ final class AccessibilityFocusStateSlot<Value: Hashable>: AnyAccessibilityFocusS
   }
 
   func read() -> Value {
-    if let reader = ViewGraph.evaluationStack.last {
-      readers[ObjectIdentifier(reader)] = WeakNode(reader)
-    }
+    readers.recordCurrent()
     return value
   }
 
@@ -28,11 +26,7 @@ final class AccessibilityFocusStateSlot<Value: Hashable>: AnyAccessibilityFocusS
     let typed = (newValue?.base as? Value) ?? defaultValue
     guard typed != value else { return }
     value = typed
-    let current = readers
-    readers.removeAll(keepingCapacity: true)
-    for reader in current.values {
-      reader.node?.invalidate()
-    }
+    readers.invalidateAll()
   }
 }
 

@@ -7,6 +7,17 @@ struct AccessibilityAttributes: Hashable {
   var addedTraits: AccessibilityTraits = []
   var removedTraits: AccessibilityTraits = []
   var children: AccessibilityChildBehavior?
+
+  /// Applies the attributes of a modifier closer to the view: its label,
+  /// value and hint win; traits add up.
+  mutating func apply(_ inner: AccessibilityAttributes) {
+    label = inner.label ?? label
+    value = inner.value ?? value
+    hint = inner.hint ?? hint
+    addedTraits.formUnion(inner.addedTraits)
+    addedTraits.subtract(inner.removedTraits)
+    removedTraits.formUnion(inner.removedTraits)
+  }
 }
 
 /// Sets accessibility attributes: ``View/accessibilityLabel(_:)`` and the

@@ -69,7 +69,7 @@ package final class AccessibilitySession {
   /// The element `technology`'s cursor is on.
   package func cursor(of technology: AccessibilityTechnologies) -> AccessibilityElement? {
     guard let id = technologies[technology.rawValue]?.cursor.element else { return nil }
-    return graph.accessibilityElements().first { $0.id == id }
+    return graph.accessibilityElement(id)
   }
 
   /// What `technology` announced, oldest first.

@@ -15,6 +15,36 @@ extension ViewGraph {
     return result
   }
 
+  /// The element of the node `id` as the full tree would have it, built
+  /// from that node and its ancestors only (hosts draw the cursor each
+  /// frame).
+  package func accessibilityElement(_ id: NodeID) -> AccessibilityElement? {
+    guard let node = node(id) else { return nil }
+    let chain = Array(sequence(first: node, next: { $0.parent }).reversed())
+    var attributes = AccessibilityAttributes()
+    var shift = Point.zero
+    for ancestor in chain.dropLast() {
+      if let modifier = ancestor as? AccessibilityAttributesNode {
+        let own = modifier.attributes
+        if own.isHidden { return nil }
+        switch own.children?.kind {
+        case .ignore, .combine: return nil  // inside one element
+        case .contain: attributes = AccessibilityAttributes()  // a group's children start afresh
+        case nil: attributes.apply(own)
+        }
+      }
+      if ancestor.isLayoutItem {
+        if ancestor.makeElement().map({ $0.role != .container }) == true, !ancestor.exposesChildElements {
+          return nil
+        }
+        shift = Point(x: shift.x + ancestor.contentShift.x, y: shift.y + ancestor.contentShift.y)
+      }
+    }
+    var result: [AccessibilityElement] = []
+    collectAccessibility(node, inherited: attributes, shift: shift, into: &result)
+    return result.first { $0.id == id }
+  }
+
   private func collectAccessibility(
     _ node: ViewNode, inherited: AccessibilityAttributes, shift: Point, into result: inout [AccessibilityElement]
   ) {
@@ -22,12 +52,7 @@ extension ViewGraph {
     if let modifier = node as? AccessibilityAttributesNode {
       let own = modifier.attributes
       if own.isHidden { return }
-      attributes.label = own.label ?? attributes.label
-      attributes.value = own.value ?? attributes.value
-      attributes.hint = own.hint ?? attributes.hint
-      attributes.addedTraits.formUnion(own.addedTraits)
-      attributes.addedTraits.subtract(own.removedTraits)
-      attributes.removedTraits.formUnion(own.removedTraits)
+      attributes.apply(own)
       if let behavior = own.children {
         var inner: [AccessibilityElement] = []
         for child in node.children {

@@ -7,7 +7,7 @@ import FocusEngine
 final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
   let defaultValue: Value
   private(set) var value: Value
-  private var readers: [ObjectIdentifier: WeakNode] = [:]
+  private var readers = BodyReaders()
   /// Triggers handed to custom controls through ``FocusBinding``, by value.
   private var triggers: [Value: FocusTrigger] = [:]
 
@@ -18,9 +18,7 @@ final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
   }
 
   func read() -> Value {
-    if let reader = ViewGraph.evaluationStack.last {
-      readers[ObjectIdentifier(reader)] = WeakNode(reader)
-    }
+    readers.recordCurrent()
     return value
   }
 
@@ -44,11 +42,7 @@ final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
     guard typed != value else { return nil }
     let old = value
     value = typed
-    let current = readers
-    readers.removeAll(keepingCapacity: true)
-    for reader in current.values {
-      reader.node?.invalidate()
-    }
+    readers.invalidateAll()
     return (old == defaultValue ? nil : AnyHashable(old), typed == defaultValue ? nil : AnyHashable(typed))
   }
 

@@ -20,7 +20,7 @@ package final class FocusedValueStore {
   /// One entry readers read: how to read it, and the nodes whose bodies did.
   private struct Dependency {
     var read: (FocusedValues) -> Any?
-    var readers: [ObjectIdentifier: WeakNode] = [:]
+    var readers = BodyReaders()
   }
   private var dependencies: [AnyHashable: Dependency] = [:]
 
@@ -35,8 +35,8 @@ package final class FocusedValueStore {
       values = resolve()
       isStale = false
     }
-    if let reader = ViewGraph.evaluationStack.last {
-      dependencies[key, default: Dependency(read: read)].readers[ObjectIdentifier(reader)] = WeakNode(reader)
+    if !ViewGraph.evaluationStack.isEmpty {
+      dependencies[key, default: Dependency(read: read)].readers.recordCurrent()
     }
     return read(values)
   }
@@ -63,9 +63,8 @@ package final class FocusedValueStore {
         }
       if unchanged { continue }
       dependencies[key] = nil
-      for reader in dependency.readers.values {
-        reader.node?.invalidate()
-      }
+      var readers = dependency.readers
+      readers.invalidateAll()
     }
   }
 }

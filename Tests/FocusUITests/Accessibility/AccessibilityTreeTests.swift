@@ -107,4 +107,15 @@ import Testing
     voiceOver.activate()
     #expect(host.focusedElement?.label == "Name")
   }
+
+  @Test func theCursorsElementIsTheTreesElement() {
+    let host = TestHost(ScrollView { Profile() }, size: Size(width: 40, height: 6))
+    let elements = host.accessibilityElements
+    let voiceOver = host.assistiveTechnology(.voiceOver)
+    voiceOver.isRunning = true
+    for element in elements {
+      voiceOver.moveNext()
+      #expect(voiceOver.focusedElement == element)
+    }
+  }
 }
