@@ -7,6 +7,8 @@ public struct Example: Sendable {
   public let title: String
   /// Where the example comes from and what to try.
   public let summary: String
+  /// Whether `focus-demo NAME` starts with the terminal's screen reader on.
+  public var startsScreenReader = false
   let makeView: @MainActor @Sendable () -> AnyView
 
   /// The example's view.
@@ -46,6 +48,11 @@ public struct Example: Sendable {
       name: "big-form", title: "10,000-field form",
       summary: "Tab through ten thousand fields.",
       makeView: { AnyView(BigFormExample(fields: 10_000)) }),
+    Example(
+      name: "notification", title: "Accessibility focus (notification)",
+      summary: "A priority notification takes the screen reader's cursor. F2 toggles the screen reader.",
+      startsScreenReader: true,
+      makeView: { AnyView(NotificationExample()) }),
   ]
 
   /// The example named `name`.

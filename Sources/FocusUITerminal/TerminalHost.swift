@@ -32,22 +32,34 @@ public enum TerminalHost {
   /// How long a lone Escape waits for the rest of a sequence, in ms.
   static let escapeTimeout: Int32 = 50
 
-  /// Runs `view` until the user quits.
-  public static func run<V: View>(_ view: V) {
+  /// Runs `view` until the user quits; with `screenReader`, the built-in
+  /// screen reader starts on.
+  ///
+  /// ```swift
+  /// TerminalHost.run(NotificationExample(), screenReader: true)
+  /// ```
+  ///
+  /// F2 turns the screen reader on and off at any time. While it is on,
+  /// Alt-↓ and Alt-↑ move its cursor through the view's accessibility
+  /// elements, Alt-Return (or Alt-Space) activates the element under it, and
+  /// the bottom row is its status line, showing the last announcement. See
+  /// the screen reader section of this module's documentation for the log
+  /// file and speech.
+  public static func run<V: View>(_ view: V, screenReader: Bool = false) {
     requireTerminal()
     let graph = ViewGraph(view)
+    let reader = ScreenReader(isOn: screenReader)
+    reader.read(graph)
     loop(
-      frame: { size in
-        graph.update()
-        graph.layout(in: size)
-        return (graph.render(), graph.textCursor)
-      },
+      frame: { size in reader.frame(of: graph, in: size) },
       handle: { event in
         switch event {
         case .quit:
           return false
         case .key(let key, let modifiers):
-          graph.handleKey(key, modifiers: modifiers)
+          if !reader.handleKey(key, modifiers: modifiers) {
+            graph.handleKey(key, modifiers: modifiers)
+          }
         case .text(let text):
           if !graph.insertText(text) {
             for character in text { graph.handleKey(KeyEquivalent(character), modifiers: []) }
@@ -55,17 +67,19 @@ public enum TerminalHost {
         case .paste(let text):
           graph.insertText(text)
         case .click(let point):
-          graph.click(at: point)
+          if !reader.isOnStatusLine(point) { graph.click(at: point) }
         }
         return true
       })
   }
 
   /// Runs `app` until the user quits, opening `documents` in its document
-  /// scene (a new document when there are none).
+  /// scene (a new document when there are none); with `screenReader`, the
+  /// built-in screen reader starts on.
   ///
   /// ```swift
   /// TerminalHost.run(NotesApp(), documents: [URL(fileURLWithPath: "todo.json")])
+  /// TerminalHost.run(NotesApp(), screenReader: true)
   /// ```
   ///
   /// The top row is the menu bar: F10 opens the first menu (or click a
@@ -83,9 +97,14 @@ public enum TerminalHost {
   /// `.keyboardShortcut("s")` is Ctrl-S. Ctrl-Q, Ctrl-C and the app menu's
   /// Quit ask the app to quit; with unsaved documents the first request
   /// only warns in the document's window.
-  public static func run<A: App>(_ app: A, documents: [URL] = []) {
+  ///
+  /// The screen reader (F2) reads the selected window, and follows the
+  /// selection to another tab; keys go to it before the menus, shortcuts
+  /// and the window.
+  public static func run<A: App>(_ app: A, documents: [URL] = [], screenReader: Bool = false) {
     requireTerminal()
-    let screen = AppScreen(runtime: AppRuntime(app, documents: documents))
+    let screen = AppScreen(
+      runtime: AppRuntime(app, documents: documents), screenReader: ScreenReader(isOn: screenReader))
     loop(
       frame: { screen.frame(in: $0) },
       handle: { event in
@@ -161,7 +180,8 @@ public enum TerminalHost {
 extension App {
   /// Runs the app in the terminal: what `@main` calls. Command-line
   /// arguments that do not start with `-` are files to open in the app's
-  /// document scene, relative to the working directory.
+  /// document scene, relative to the working directory; `--screen-reader`
+  /// starts the built-in screen reader on.
   ///
   /// ```swift
   /// @main struct Notes: App {
@@ -172,9 +192,12 @@ extension App {
   ///   }
   /// }
   /// // $ notes todo.json ideas.json   → two tabs
+  /// // $ notes --screen-reader          → the screen reader starts on
   /// ```
   public static func main() {
-    let files = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }
-    TerminalHost.run(Self(), documents: TerminalHost.documentURLs(files))
+    let arguments = CommandLine.arguments.dropFirst()
+    let files = arguments.filter { !$0.hasPrefix("-") }
+    TerminalHost.run(
+      Self(), documents: TerminalHost.documentURLs(files), screenReader: arguments.contains("--screen-reader"))
   }
 }

@@ -22,6 +22,8 @@ struct FocusDemo: ParsableCommand {
       switch tabs. Shortcuts work from anywhere: Ctrl-U Edit ▸ Increment, Ctrl-S saves, Ctrl-N new, \
       Ctrl-W closes (Command is Ctrl in the terminal).
 
+      The built-in screen reader starts with --screen-reader (`focus-demo notification` starts with it on) and       F2 turns it on and off. Alt-↓/Alt-↑ move its cursor (drawn underlined and magenta, unlike the inverted       focus ring), Alt-Return activates what it is on; the bottom row shows each announcement. Set       FOCUSUI_ANNOUNCE_LOG=FILE to append them to FILE; they are spoken through espeak-ng when it is installed       (FOCUSUI_SPEECH=off silences it).
+
       Headless mode runs without a terminal and prints the final screen, for scripts and docs:
         focus-demo login --keys 'tab "bob" tab tab return' --print-screen
       Keys: tab shift-tab return space escape delete delete-forward up down left right home end pageup \
@@ -46,6 +48,9 @@ struct FocusDemo: ParsableCommand {
   @Option(help: "The headless screen size, as COLUMNSxROWS.")
   var size = "80x24"
 
+  @Flag(help: "Start with the built-in screen reader on (F2 toggles it).")
+  var screenReader = false
+
   /// The name that runs the document app rather than an example.
   static let documentsName = "documents"
   static let documentsTitle = "Document app (focus-demo documents [FILE…])"
@@ -62,6 +67,9 @@ struct FocusDemo: ParsableCommand {
       if let file = files.first {
         throw ValidationError("unexpected argument '\(file)': only `documents` takes files")
       }
+    }
+    if screenReader, keys != nil || printScreen {
+      throw ValidationError("--screen-reader runs in the terminal only, not with --keys or --print-screen")
     }
     if let keys {
       do { _ = try KeyScript(parsing: keys) } catch { throw ValidationError("--keys: \(error)") }
@@ -85,8 +93,9 @@ struct FocusDemo: ParsableCommand {
     }
     if name == Self.documentsName {
       let files = self.files
+      let screenReader = self.screenReader
       MainActor.assumeIsolated {
-        TerminalHost.run(DocumentApp(), documents: TerminalHost.documentURLs(files))
+        TerminalHost.run(DocumentApp(), documents: TerminalHost.documentURLs(files), screenReader: screenReader)
       }
       return
     }
@@ -94,6 +103,7 @@ struct FocusDemo: ParsableCommand {
     let keys = self.keys
     let headless = keys != nil || printScreen
     let size = parsedSize!
+    let screenReader = self.screenReader || name.flatMap(Example.named)?.startsScreenReader == true
     MainActor.assumeIsolated {
       let log = WarningLog()
       RuntimeWarnings.observer = { log.append($0) }
@@ -101,7 +111,7 @@ struct FocusDemo: ParsableCommand {
       if headless {
         runHeadless(root, keys: keys.flatMap { try? KeyScript(parsing: $0) }, size: size)
       } else {
-        TerminalHost.run(root)
+        TerminalHost.run(root, screenReader: screenReader)
       }
     }
   }

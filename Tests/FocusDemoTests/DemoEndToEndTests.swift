@@ -137,8 +137,8 @@ struct DemoEndToEndTests {
 
   @Test func listAndHelpDescribeTheExamples() throws {
     let list = try run(Terminal.demo, ["--list"])
-    // The gallery's eight examples, and the document app.
-    #expect(list.output.split(separator: "\n").count == 9)
+    // The gallery's nine examples, and the document app.
+    #expect(list.output.split(separator: "\n").count == 10)
     #expect(list.output.contains("login"))
     #expect(list.output.contains("documents"))
     let help = try run(Terminal.demo, ["--help"])

@@ -250,4 +250,6 @@ let benchmarks: @Sendable () -> Void = {
       Fixture.stop()
     }
   }
+
+  focusedValueAndAccessibilityBenchmarks()
 }

@@ -11,11 +11,13 @@
 /// let (canvas, cursor) = screen.frame(in: Size(width: 80, height: 24))
 /// ```
 ///
-/// Keys go to the open menu first; otherwise F10 opens the menus, Alt-←/→
+/// Keys go to the screen reader first (F2, and its Alt-↓/↑/Return while it
+/// is on); then to the open menu; otherwise F10 opens the menus, Alt-←/→
 /// and Ctrl-PageUp/PageDown switch tabs, a key that is a command's shortcut
 /// runs it (Command is Ctrl in the terminal), and the rest go to the
 /// selected window. Clicks go to the menu bar, the tabs or the window,
-/// translated to the window's own coordinates.
+/// translated to the window's own coordinates. The screen reader reads the
+/// selected window; while it is on, its status line takes the bottom row.
 @MainActor
 package final class AppScreen {
   /// What the top row shows at its right end.
@@ -26,6 +28,8 @@ package final class AppScreen {
   package let runtime: AppRuntime
   package private(set) var menuBar = MenuBar(hint: AppScreen.hint)
   package private(set) var tabBar = TabBar()
+  /// The built-in screen reader, reading the selected window.
+  package let screenReader: ScreenReader
   /// What the content area shows when the app has no window open.
   private let noWindow: ViewGraph
   /// The size of the last frame: clicks are read against it.
@@ -35,13 +39,16 @@ package final class AppScreen {
   ///
   /// ```swift
   /// let screen = AppScreen(runtime: AppRuntime(MyApp()))
+  /// let spoken = AppScreen(runtime: AppRuntime(MyApp()), screenReader: ScreenReader(isOn: true))
   /// ```
-  package init(runtime: AppRuntime) {
+  package init(runtime: AppRuntime, screenReader: ScreenReader? = nil) {
     self.runtime = runtime
+    self.screenReader = screenReader ?? ScreenReader()
     noWindow = ViewGraph(
       Text("No window is open: F10 opens the menus, Ctrl-Q quits.").foregroundStyle(.gray),
       diagnostics: runtime.diagnostics)
     sync()
+    self.screenReader.read(content)
   }
 
   /// Whether the app asked to quit: the host stops then.
@@ -60,6 +67,7 @@ package final class AppScreen {
   /// ```
   package func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
     defer { settle() }
+    if screenReader.handleKey(key, modifiers: modifiers) { return }
     if menuBar.isOpen || key == .f10 {
       switch menuBar.handleKey(key, modifiers: modifiers) {
       case .ignored: break
@@ -120,7 +128,7 @@ package final class AppScreen {
     }
     if point.y == 1 {
       if let tab = tabBar.tab(atColumn: point.x, width: size.width) { runtime.select(tab) }
-    } else if point.y >= Self.chromeHeight {
+    } else if point.y >= Self.chromeHeight, !screenReader.isOnStatusLine(point) {
       content.click(at: Point(x: point.x, y: point.y - Self.chromeHeight))
     }
   }
@@ -151,12 +159,14 @@ package final class AppScreen {
     settle()
     self.size = size
     var canvas = Canvas(size: size)
-    let contentSize = Size(width: canvas.size.width, height: max(0, canvas.size.height - Self.chromeHeight))
+    let contentSize = screenReader.contentSize(
+      in: Size(width: canvas.size.width, height: max(0, canvas.size.height - Self.chromeHeight)))
     let graph = content
     graph.layout(in: contentSize)
     if contentSize.height > 0 {
       canvas.draw(graph.render(), at: Point(x: 0, y: Self.chromeHeight))
     }
+    screenReader.draw(into: &canvas, content: Rect(origin: Point(x: 0, y: Self.chromeHeight), size: contentSize))
     tabBar.draw(into: &canvas, row: 1)
     menuBar.draw(into: &canvas)
     var cursor: Point?
@@ -169,6 +179,8 @@ package final class AppScreen {
   /// Runs the app until it settles and shows its current menus and windows.
   private func settle() {
     runtime.update()
+    // A newly selected window starts the reader's cursor in its next update.
+    if screenReader.read(content) { runtime.update() }
     sync()
   }
 

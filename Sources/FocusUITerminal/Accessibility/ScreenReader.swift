@@ -1,0 +1,306 @@
+import Foundation
+
+/// The terminal's built-in screen reader: a VoiceOver-style cursor over a
+/// window's accessibility elements, drawn as an outline, with each landing
+/// announced on a status line, in a log file and out loud.
+///
+/// ``TerminalHost`` runs one for every view and app; `--screen-reader` (or
+/// `run(_:screenReader:)`) starts it on, and F2 turns it on and off:
+///
+/// ```swift
+/// let reader = ScreenReader(isOn: true)
+/// reader.read(graph)                                   // the window it reads
+/// reader.handleKey(.downArrow, modifiers: .option)     // Alt-↓: next element
+/// reader.lastAnnouncement                               // "Post priority, button"
+/// let (canvas, cursor) = reader.frame(of: graph, in: Size(width: 80, height: 24))
+/// ```
+///
+/// Keys, taken before the window sees them:
+/// - **F2** turns the reader on and off (always; the window never gets F2).
+/// - While it is on: **Alt-↓** moves the cursor to the next element,
+///   **Alt-↑** to the previous one, **Alt-Return** (or **Alt-Space**)
+///   activates the element under it: a button runs, a toggle flips, a text
+///   field takes keyboard focus. Other keys go to the window as usual, so
+///   Tab still moves the keyboard focus.
+///
+/// An `@AccessibilityFocusState` written by the app moves the cursor too, and
+/// that landing is announced the same way.
+///
+/// While it is on, the reader keeps the bottom row as its status line
+/// (`🔊 Post priority, button`), so the content is laid out one row shorter,
+/// and draws its cursor's element underlined, bold and magenta, with `▸`
+/// and `◂` beside it where the cells there are empty: unlike the keyboard
+/// focus ring, which is drawn inverted. Each announcement is also appended
+/// to the file named by `FOCUSUI_ANNOUNCE_LOG`, one per line, and spoken
+/// through `espeak-ng` when it is installed (see ``Speech``).
+@MainActor
+package final class ScreenReader {
+  /// The key that turns the reader on and off.
+  package static let toggleKey = KeyEquivalent.f2
+  /// What starts the status line.
+  package static let marker = "🔊"
+  /// The status line before the first announcement.
+  package static let hint = "Screen reader: Alt-↓/↑ read · Alt-Return acts · F2 off"
+  /// The look of the cursor's element: added to the cells' own style.
+  package static func outline(_ style: inout CellStyle) {
+    style.foreground = .purple
+    style.isBold = true
+    style.isUnderlined = true
+  }
+  /// The look of the markers beside the cursor's element and of the status
+  /// line.
+  package static let markerStyle = CellStyle(foreground: .purple, isBold: true)
+
+  /// Whether the reader is on.
+  package private(set) var isOn: Bool
+  /// The last thing announced since the reader was turned on.
+  package private(set) var lastAnnouncement: String?
+  /// What the status line says after the marker: the last announcement, a
+  /// warning, or ``hint``.
+  package private(set) var status: String
+  /// How announcements are spoken.
+  package let speech: Speech
+
+  private let logPath: String?
+  private var log: AnnouncementLog?
+  private var hasTriedLog = false
+  /// The graph the reader reads.
+  private weak var graph: ViewGraph?
+  /// Counts cursor moves, key presses and graph changes: the cached
+  /// cursor frame is good while it stays the same.
+  private var changes = 0
+  private var cachedFrame: (key: FrameKey, frame: Rect?)?
+  /// The size of the last screen drawn: clicks on the status line are read
+  /// against it.
+  private var screenSize = Size.zero
+
+  /// A reader, on or off, that logs to `FOCUSUI_ANNOUNCE_LOG` and speaks
+  /// through the `espeak-ng` on the `PATH` of `environment`.
+  ///
+  /// ```swift
+  /// let reader = ScreenReader(isOn: true, environment: ["FOCUSUI_ANNOUNCE_LOG": "/tmp/said.txt"])
+  /// ```
+  package init(isOn: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    self.isOn = false
+    status = Self.hint
+    logPath = environment[AnnouncementLog.environmentKey].flatMap { $0.isEmpty ? nil : $0 }
+    speech = Speech(environment: environment)
+    if isOn { setOn(true) }
+  }
+
+  // MARK: - The graph read
+
+  /// Reads `graph` from now on (an app's selected window): the reader
+  /// stops listening to the previous one. Returns whether the graph
+  /// changed; the graph applies it in its next update.
+  ///
+  /// ```swift
+  /// if reader.read(runtime.selectedGraph!) { runtime.update() }
+  /// ```
+  @discardableResult
+  package func read(_ graph: ViewGraph) -> Bool {
+    guard graph !== self.graph else { return false }
+    if let old = self.graph { disconnect(old) }
+    self.graph = graph
+    changes += 1
+    if isOn { connect(graph) }
+    return true
+  }
+
+  private func connect(_ graph: ViewGraph) {
+    graph.accessibility.announcer = { [weak self] technology, text in
+      guard technology == .voiceOver else { return }
+      self?.announce(text)
+    }
+    graph.accessibility.setRunning(.voiceOver, true)
+  }
+
+  private func disconnect(_ graph: ViewGraph) {
+    graph.accessibility.announcer = nil
+    graph.accessibility.setRunning(.voiceOver, false)
+  }
+
+  // MARK: - On and off
+
+  /// Turns the reader on or off. On, it starts VoiceOver's cursor in the
+  /// graph it reads and opens the log; off, the cursor is cleared.
+  ///
+  /// ```swift
+  /// reader.setOn(true)
+  /// ```
+  package func setOn(_ isOn: Bool) {
+    guard isOn != self.isOn else { return }
+    self.isOn = isOn
+    changes += 1
+    if isOn {
+      lastAnnouncement = nil
+      status = openLog() ?? Self.hint
+      if let graph { connect(graph) }
+      speech.speak("Screen reader on")
+    } else {
+      if let graph { disconnect(graph) }
+      speech.speak("Screen reader off")
+    }
+  }
+
+  /// Opens the log file once: a warning when it can't be opened.
+  private func openLog() -> String? {
+    guard let logPath, !hasTriedLog else { return nil }
+    hasTriedLog = true
+    do {
+      log = try AnnouncementLog(path: logPath)
+      return nil
+    } catch {
+      return "warning: \(error)"
+    }
+  }
+
+  private func announce(_ text: String) {
+    changes += 1
+    guard isOn else { return }
+    lastAnnouncement = text
+    status = text
+    log?.append(text)
+    speech.speak(text)
+  }
+
+  // MARK: - Keys
+
+  /// Handles a key meant for the reader: F2 always, Alt-↓, Alt-↑,
+  /// Alt-Return and Alt-Space while it is on. Returns whether it took the
+  /// key; the window gets the others.
+  ///
+  /// ```swift
+  /// if !reader.handleKey(key, modifiers: modifiers) {
+  ///   graph.handleKey(key, modifiers: modifiers)
+  /// }
+  /// ```
+  @discardableResult
+  package func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+    if key == Self.toggleKey, modifiers.isEmpty {
+      setOn(!isOn)
+      return true
+    }
+    guard isOn, modifiers == .option, let graph else { return false }
+    switch key {
+    case .downArrow: graph.accessibility.moveNext(.voiceOver)
+    case .upArrow: graph.accessibility.movePrevious(.voiceOver)
+    case .return, .space: graph.accessibility.activate(.voiceOver)
+    default: return false
+    }
+    changes += 1
+    return true
+  }
+
+  /// Whether `point` is on the status line of the last screen drawn: a
+  /// click there is no click in the window.
+  package func isOnStatusLine(_ point: Point) -> Bool {
+    isOn && screenSize.height > 0 && point.y == screenSize.height - 1
+  }
+
+  // MARK: - Drawing
+
+  /// The size the window is laid out in on a screen (or area) of `size`:
+  /// one row shorter while the reader is on.
+  ///
+  /// ```swift
+  /// graph.layout(in: reader.contentSize(in: session.size))
+  /// ```
+  package func contentSize(in size: Size) -> Size {
+    guard isOn else { return size }
+    return Size(width: size.width, height: max(0, size.height - 1))
+  }
+
+  /// Updates `graph`, lays it out and draws it on a screen of `size` with
+  /// the reader's outline and status line: what ``TerminalHost`` shows for
+  /// a view. Off, this is the graph's own frame.
+  ///
+  /// ```swift
+  /// let (canvas, cursor) = reader.frame(of: graph, in: session.size)
+  /// session.write(writer.frame(canvas, cursor: cursor))
+  /// ```
+  package func frame(of graph: ViewGraph, in size: Size) -> (canvas: Canvas, cursor: Point?) {
+    read(graph)
+    graph.update()
+    let contentSize = contentSize(in: size)
+    graph.layout(in: contentSize)
+    guard isOn else {
+      speech.reap()
+      screenSize = size
+      return (graph.render(), graph.textCursor)
+    }
+    var canvas = Canvas(size: size)
+    canvas.draw(graph.render(), at: .zero)
+    draw(into: &canvas, content: Rect(origin: .zero, size: contentSize))
+    let cursor = graph.textCursor.flatMap { $0.y < contentSize.height ? $0 : nil }
+    return (canvas, cursor)
+  }
+
+  /// Draws the cursor's outline over the graph's content, which is drawn
+  /// in `content` of `canvas`, and the status line on the bottom row.
+  /// Off, it draws nothing. Also reaps finished utterances.
+  ///
+  /// ```swift
+  /// canvas.draw(graph.render(), at: Point(x: 0, y: 2))
+  /// reader.draw(into: &canvas, content: Rect(x: 0, y: 2, width: 80, height: 21))
+  /// ```
+  package func draw(into canvas: inout Canvas, content: Rect) {
+    speech.reap()
+    screenSize = canvas.size
+    guard isOn else { return }
+    if let graph, let frame = cursorFrame(in: graph, screen: canvas) {
+      let origin = Point(x: frame.minX + content.minX, y: frame.minY + content.minY)
+      drawOutline(Rect(origin: origin, size: frame.size), into: &canvas, content: content)
+    }
+    drawStatusLine(into: &canvas)
+  }
+
+  /// The frame of the cursor's element, computed again only when
+  /// something that could move it changed.
+  private func cursorFrame(in graph: ViewGraph, screen: Canvas) -> Rect? {
+    let key = FrameKey(
+      graph: ObjectIdentifier(graph), changes: changes, layoutPasses: graph.stats.layoutPasses, screen: screen)
+    if let cachedFrame, cachedFrame.key == key { return cachedFrame.frame }
+    let frame = graph.accessibility.cursor(of: .voiceOver)?.frame
+    cachedFrame = (key, frame)
+    return frame
+  }
+
+  private struct FrameKey: Equatable {
+    var graph: ObjectIdentifier
+    var changes: Int
+    var layoutPasses: Int
+    /// What was drawn before the reader's marks: a scroll or a change of
+    /// content shows here.
+    var screen: Canvas
+  }
+
+  private func drawOutline(_ frame: Rect, into canvas: inout Canvas, content: Rect) {
+    let visible = content.intersection(Rect(origin: .zero, size: canvas.size))
+    guard !visible.isEmpty else { return }
+    canvas.clipped(to: visible) { canvas in
+      canvas.restyle(frame, Self.outline)
+      let row = max(frame.minY, visible.minY)
+      guard row < visible.maxY, row < max(frame.maxY, frame.minY + 1) else { return }
+      let left = Point(x: frame.minX - 1, y: row)
+      if visible.contains(left), Self.isBlank(canvas[left.x, left.y]) {
+        canvas.draw("▸", at: left, style: Self.markerStyle)
+      }
+      let right = Point(x: frame.maxX, y: row)
+      if visible.contains(right), Self.isBlank(canvas[right.x, right.y]) {
+        canvas.draw("◂", at: right, style: Self.markerStyle)
+      }
+    }
+  }
+
+  private static func isBlank(_ cell: Canvas.Cell) -> Bool {
+    cell.character == " " && !cell.isContinuation && cell.style == .plain
+  }
+
+  private func drawStatusLine(into canvas: inout Canvas) {
+    let row = canvas.size.height - 1
+    guard row >= 0, canvas.size.width > 0 else { return }
+    canvas.fill(Rect(x: 0, y: row, width: canvas.size.width, height: 1), with: " ", style: Self.markerStyle)
+    canvas.draw("\(Self.marker) \(status)", at: Point(x: 0, y: row), style: Self.markerStyle)
+  }
+}
