@@ -1,74 +1,95 @@
 /// The cursor of one assistive technology: the accessibility element it is
 /// on, separate from keyboard focus.
 ///
-/// A screen reader moves it element by element (``moveNext(in:)``,
-/// ``movePrevious(in:)``); a switch interface scans the actionable elements
-/// the same way, wrapping at the end. Elements are given in reading order
-/// each time, since the tree changes between moves.
+/// A screen reader moves it element by element; a switch interface scans
+/// the actionable elements the same way, wrapping at the ends. The cursor
+/// asks a ``ReadingOrder`` for neighbours only, never for the whole list,
+/// so a move costs what finding the next element costs.
 ///
 /// ```swift
 /// var cursor = AssistiveCursor()
-/// cursor.moveNext(in: [a, b, c])   // a
-/// cursor.moveNext(in: [a, b, c])   // b
-/// cursor.clear()                   // b went away
-/// cursor.moveNext(in: [a, c])      // c, which took its place
+/// cursor.moveNext(in: order)          // the first element
+/// cursor.moveNext(in: order)          // the second
+/// cursor.vacate(parent: p, index: 1)  // the second went away
+/// cursor.moveNext(in: order)          // the one that took its place
 /// ```
 public struct AssistiveCursor: Hashable, Sendable {
+  /// Where an element was: its parent and its index among the parent's
+  /// children.
+  public struct Vacancy: Hashable, Sendable {
+    public var parent: NodeID
+    public var index: Int
+
+    public init(parent: NodeID, index: Int) {
+      self.parent = parent
+      self.index = index
+    }
+  }
+
   /// The element the cursor is on.
   public private(set) var element: NodeID?
-  /// Where the cursor was in reading order, so that a move after its
-  /// element went away continues from there.
-  private var lastIndex: Int?
+  /// Where the element was, after it went away: the next move continues
+  /// from there.
+  public private(set) var vacancy: Vacancy?
 
   public init() {}
 
   /// Moves to the element after the current one; from nothing, to the
-  /// first. Wraps when `wraps` (scanning), else stays on the last.
+  /// first. At the end it wraps when `wraps` (scanning), else stays.
+  /// Returns the new element, or `nil` when the cursor didn't move.
   @discardableResult
-  public mutating func moveNext(in order: [NodeID], wraps: Bool = false) -> NodeID? {
-    guard !order.isEmpty else { return nil }
-    let index: Int
-    if let element, let current = order.firstIndex(of: element) {
-      index = current + 1 < order.count ? current + 1 : (wraps ? 0 : current)
-    } else if let lastIndex {
-      // The element went away: the one that took its place comes next.
-      index = min(lastIndex, order.count - 1)
-    } else {
-      index = 0
-    }
-    return move(to: order[index], at: index)
+  public mutating func moveNext(in order: some ReadingOrder, wraps: Bool = false) -> NodeID? {
+    move(in: order, backward: false, wraps: wraps)
   }
 
   /// Moves to the element before the current one; from nothing, to the
-  /// last. Wraps when `wraps`, else stays on the first.
+  /// last. At the start it wraps when `wraps`, else stays.
   @discardableResult
-  public mutating func movePrevious(in order: [NodeID], wraps: Bool = false) -> NodeID? {
-    guard !order.isEmpty else { return nil }
-    let index: Int
-    if let element, let current = order.firstIndex(of: element) {
-      index = current > 0 ? current - 1 : (wraps ? order.count - 1 : 0)
-    } else if let lastIndex {
-      index = max(0, min(lastIndex - 1, order.count - 1))
+  public mutating func movePrevious(in order: some ReadingOrder, wraps: Bool = false) -> NodeID? {
+    move(in: order, backward: true, wraps: wraps)
+  }
+
+  private mutating func move(in order: some ReadingOrder, backward: Bool, wraps: Bool) -> NodeID? {
+    var target: NodeID?
+    if let element {
+      target = order.element(after: element, backward: backward)
+    } else if let vacancy, let found = order.element(from: vacancy, backward: backward) {
+      target = found
     } else {
-      index = order.count - 1
+      target = order.edge(backward: backward)
     }
-    return move(to: order[index], at: index)
+    if target == nil, wraps {
+      target = order.edge(backward: backward)
+    }
+    guard let target, target != element else { return nil }
+    move(to: target)
+    return target
   }
 
   /// Puts the cursor on `element` (a programmatic move).
-  public mutating func move(to element: NodeID, in order: [NodeID]) {
-    _ = move(to: element, at: order.firstIndex(of: element))
-  }
-
-  private mutating func move(to element: NodeID, at index: Int?) -> NodeID {
+  public mutating func move(to element: NodeID) {
     self.element = element
-    lastIndex = index
-    return element
+    vacancy = nil
   }
 
-  /// The element the cursor is on went away: the cursor is cleared, and
-  /// remembers the place for the next move.
-  public mutating func clear() {
+  /// The element the cursor is on went away from `parent`, where it was
+  /// the child at `index`: the cursor is cleared and keeps the place.
+  public mutating func vacate(parent: NodeID?, index: Int) {
     element = nil
+    vacancy = parent.map { Vacancy(parent: $0, index: index) }
   }
+}
+
+/// Elements in reading order, as the UI knows them: a cursor asks for
+/// neighbours only.
+public protocol ReadingOrder {
+  /// The first element after `element` (before it, when `backward`);
+  /// `nil` at the end.
+  func element(after element: NodeID, backward: Bool) -> NodeID?
+  /// The first element at `vacancy` or after it (at it or before it, when
+  /// `backward`: the place's previous sibling first); `.some(nil)` at the
+  /// end, `nil` when the place's parent is gone too.
+  func element(from vacancy: AssistiveCursor.Vacancy, backward: Bool) -> NodeID??
+  /// The first element (the last, when `backward`).
+  func edge(backward: Bool) -> NodeID?
 }

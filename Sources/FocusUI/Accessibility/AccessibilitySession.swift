@@ -80,25 +80,25 @@ package final class AccessibilitySession {
   /// Moves `technology`'s cursor to the next element (a screen reader
   /// reads them all; a switch interface scans the actionable ones, and
   /// wraps) and announces it. A technology that isn't running does
-  /// nothing.
+  /// nothing; at the end, the cursor stays.
   package func moveNext(_ technology: AccessibilityTechnologies) {
-    move(technology) { cursor, order, wraps in cursor.moveNext(in: order, wraps: wraps) }
+    move(technology, backward: false)
   }
 
   /// Moves `technology`'s cursor to the previous element and announces it.
   package func movePrevious(_ technology: AccessibilityTechnologies) {
-    move(technology) { cursor, order, wraps in cursor.movePrevious(in: order, wraps: wraps) }
+    move(technology, backward: true)
   }
 
-  private func move(
-    _ technology: AccessibilityTechnologies, _ step: (inout AssistiveCursor, [NodeID], Bool) -> NodeID?
-  ) {
+  private func move(_ technology: AccessibilityTechnologies, backward: Bool) {
     guard isRunning(technology) else { return }
     let scans = technology == .switchControl
-    let elements = graph.accessibilityElements().filter { !scans || $0.isActionable }
-    guard let id = step(&technologies[technology.rawValue]!.cursor, elements.map(\.id), scans),
-      let element = elements.first(where: { $0.id == id })
-    else { return }
+    let order = AccessibilityReadingOrder(graph: graph, actionableOnly: scans)
+    let moved =
+      backward
+      ? technologies[technology.rawValue]!.cursor.movePrevious(in: order, wraps: scans)
+      : technologies[technology.rawValue]!.cursor.moveNext(in: order, wraps: scans)
+    guard let moved, let element = graph.accessibilityElement(moved) else { return }
     cursorMoved(technology)
     announce(element, by: technology)
   }
@@ -143,7 +143,10 @@ package final class AccessibilitySession {
   func nodeWillUnmount(_ node: ViewNode) {
     for technology in AccessibilityTechnologies.each
     where technologies[technology.rawValue]?.cursor.element == node.id {
-      technologies[technology.rawValue]?.cursor.clear()
+      // The place is where the removed subtree was, in a parent that stays.
+      var top = node
+      while let parent = top.parent, !parent.isMounted { top = parent }
+      technologies[technology.rawValue]?.cursor.vacate(parent: top.parent?.id, index: top.indexInParent)
       cursorMoved(technology)
     }
   }
@@ -188,9 +191,8 @@ package final class AccessibilitySession {
         continue  // waits for its element
       }
       pendingWrites[state] = nil
-      let order = elements!.map(\.id)
       for technology in AccessibilityTechnologies.each where followed.contains(technology) {
-        technologies[technology.rawValue]?.cursor.move(to: element.id, in: order)
+        technologies[technology.rawValue]?.cursor.move(to: element.id)
         cursorMoved(technology)
         announce(element, by: technology)
       }

@@ -1,5 +1,12 @@
 import FocusEngine
 
+/// What a node's ancestors hand it: the attributes of the accessibility
+/// modifiers above it, and the scroll offsets that move it on screen.
+struct AccessibilityContext {
+  var attributes = AccessibilityAttributes()
+  var shift = Point.zero
+}
+
 extension ViewGraph {
   /// The accessibility tree of the last layout, flattened in reading order.
   ///
@@ -11,66 +18,161 @@ extension ViewGraph {
   /// its children, when it has a label).
   package func accessibilityElements() -> [AccessibilityElement] {
     var result: [AccessibilityElement] = []
-    collectAccessibility(root, inherited: AccessibilityAttributes(), shift: .zero, into: &result)
+    visitAccessibility(root, AccessibilityContext(), backward: false) {
+      result.append($0)
+      return false
+    }
     return result
   }
 
-  /// The element of the node `id` as the full tree would have it, built
-  /// from that node and its ancestors only (hosts draw the cursor each
-  /// frame).
+  /// The element of the node `id` as the full tree has it, built from that
+  /// node and its ancestors only (hosts draw the cursor each frame).
   package func accessibilityElement(_ id: NodeID) -> AccessibilityElement? {
-    guard let node = node(id) else { return nil }
-    let chain = Array(sequence(first: node, next: { $0.parent }).reversed())
-    var attributes = AccessibilityAttributes()
-    var shift = Point.zero
-    for ancestor in chain.dropLast() {
-      if let modifier = ancestor as? AccessibilityAttributesNode {
-        let own = modifier.attributes
-        if own.isHidden { return nil }
-        switch own.children?.kind {
-        case .ignore, .combine: return nil  // inside one element
-        case .contain: attributes = AccessibilityAttributes()  // a group's children start afresh
-        case nil: attributes.apply(own)
-        }
-      }
-      if ancestor.isLayoutItem {
-        if ancestor.makeElement().map({ $0.role != .container }) == true, !ancestor.exposesChildElements {
-          return nil
-        }
-        shift = Point(x: shift.x + ancestor.contentShift.x, y: shift.y + ancestor.contentShift.y)
-      }
+    guard let node = node(id), let context = accessibilityContext(of: node) else { return nil }
+    var found: AccessibilityElement?
+    visitAccessibility(node, context, backward: false) { element in
+      if element.id == id { found = element }
+      return element.id == id
     }
-    var result: [AccessibilityElement] = []
-    collectAccessibility(node, inherited: attributes, shift: shift, into: &result)
-    return result.first { $0.id == id }
+    return found
   }
 
-  private func collectAccessibility(
-    _ node: ViewNode, inherited: AccessibilityAttributes, shift: Point, into result: inout [AccessibilityElement]
-  ) {
-    var attributes = inherited
+  // MARK: - Walking in reading order
+
+  /// The first element after the node `id`'s element in reading order
+  /// (before it, when `backward`) that `matches`.
+  func accessibilityElement(
+    after id: NodeID, backward: Bool, where matches: (AccessibilityElement) -> Bool
+  ) -> AccessibilityElement? {
+    guard let node = node(id) else { return nil }
+    if !backward, let context = accessibilityContext(of: node) {
+      // The node's own element comes before those inside it.
+      var isPast = false
+      var found: AccessibilityElement?
+      visitAccessibility(node, context, backward: false) { element in
+        if isPast, matches(element) { found = element }
+        if element.id == id { isPast = true }
+        return found != nil
+      }
+      if let found { return found }
+    }
+    guard let parent = node.parent else { return nil }
+    return accessibilityElement(
+      in: parent, from: node.indexInParent + (backward ? -1 : 1), backward: backward, where: matches)
+  }
+
+  /// The first element that `matches` among `parent`'s children from
+  /// `index` on, then in what follows `parent` (backward: from `index`
+  /// down, then what precedes).
+  func accessibilityElement(
+    in parent: ViewNode, from index: Int, backward: Bool, where matches: (AccessibilityElement) -> Bool
+  ) -> AccessibilityElement? {
+    var parent = parent
+    var index = index
+    while true {
+      if let context = accessibilityContext(of: parent).flatMap({ childContext(of: parent, given: $0) }) {
+        let children = parent.children
+        let indices =
+          backward
+          ? Array(stride(from: min(index, children.count - 1), through: 0, by: -1))
+          : Array(stride(from: max(index, 0), to: children.count, by: 1))
+        var found: AccessibilityElement?
+        for index in indices {
+          visitAccessibility(children[index], context, backward: backward) { element in
+            if matches(element) { found = element }
+            return found != nil
+          }
+          if let found { return found }
+        }
+      }
+      // A labelled group's element comes before its children.
+      if backward, let modifier = parent as? AccessibilityAttributesNode, modifier.attributes.children == .contain,
+        let group = accessibilityElement(parent.id), matches(group)
+      {
+        return group
+      }
+      guard let next = parent.parent else { return nil }
+      index = parent.indexInParent + (backward ? -1 : 1)
+      parent = next
+    }
+  }
+
+  /// The first element that `matches` (the last, when `backward`).
+  func accessibilityEdge(backward: Bool, where matches: (AccessibilityElement) -> Bool) -> AccessibilityElement? {
+    var found: AccessibilityElement?
+    visitAccessibility(root, AccessibilityContext(), backward: backward) { element in
+      if matches(element) { found = element }
+      return found != nil
+    }
+    return found
+  }
+
+  // MARK: - Building elements
+
+  /// What `node`'s ancestors hand it; `nil` when it is hidden, inside an
+  /// element made of several views, or inside a control's label.
+  private func accessibilityContext(of node: ViewNode) -> AccessibilityContext? {
+    var context = AccessibilityContext()
+    for ancestor in Array(node.ancestors).reversed() {
+      guard let inner = childContext(of: ancestor, given: context) else { return nil }
+      context = inner
+    }
+    return context
+  }
+
+  /// What `node` hands its children, given what it was handed.
+  private func childContext(of node: ViewNode, given context: AccessibilityContext) -> AccessibilityContext? {
+    var context = context
     if let modifier = node as? AccessibilityAttributesNode {
       let own = modifier.attributes
-      if own.isHidden { return }
-      attributes.apply(own)
-      if let behavior = own.children {
-        var inner: [AccessibilityElement] = []
-        for child in node.children {
-          collectAccessibility(child, inherited: AccessibilityAttributes(), shift: shift, into: &inner)
-        }
-        result += group(node.id, behavior: behavior, attributes: attributes, inner: inner)
-        return
+      if own.isHidden { return nil }
+      switch own.children?.kind {
+      case .ignore, .combine: return nil  // read as one element
+      case .contain: context.attributes = AccessibilityAttributes()  // a group's children start afresh
+      case nil: context.attributes.apply(own)
       }
     }
+    if node.isLayoutItem {
+      if !node.exposesChildElements { return nil }
+      context.shift = Point(x: context.shift.x + node.contentShift.x, y: context.shift.y + node.contentShift.y)
+    }
+    return context
+  }
+
+  /// Hands `visit` the elements of `node`'s subtree in reading order
+  /// (reversed, when `backward`) until it returns `true`; returns whether
+  /// it did.
+  @discardableResult
+  private func visitAccessibility(
+    _ node: ViewNode, _ context: AccessibilityContext, backward: Bool, _ visit: (AccessibilityElement) -> Bool
+  ) -> Bool {
+    if let modifier = node as? AccessibilityAttributesNode, let behavior = modifier.attributes.children {
+      guard !modifier.attributes.isHidden else { return false }
+      var attributes = context.attributes
+      attributes.apply(modifier.attributes)
+      var inner: [AccessibilityElement] = []
+      for child in node.children {
+        visitAccessibility(child, AccessibilityContext(shift: context.shift), backward: false) {
+          inner.append($0)
+          return false
+        }
+      }
+      let elements = group(node.id, behavior: behavior, attributes: attributes, inner: inner)
+      return (backward ? elements.reversed() : elements).contains(where: visit)
+    }
+    var leaf: AccessibilityElement?
     if node.isLayoutItem, var element = node.makeElement() {
-      element.frame.origin = Point(x: element.frame.minX + shift.x, y: element.frame.minY + shift.y)
-      if let leaf = leafElement(element, attributes: attributes) { result.append(leaf) }
-      if !node.exposesChildElements { return }
+      element.frame.origin = Point(x: element.frame.minX + context.shift.x, y: element.frame.minY + context.shift.y)
+      leaf = leafElement(element, attributes: context.attributes)
     }
-    let inner = node.isLayoutItem ? Point(x: shift.x + node.contentShift.x, y: shift.y + node.contentShift.y) : shift
-    for child in node.children {
-      collectAccessibility(child, inherited: attributes, shift: inner, into: &result)
+    if !backward, let leaf, visit(leaf) { return true }
+    if let inner = childContext(of: node, given: context) {
+      for child in backward ? node.children.reversed() : node.children {
+        if visitAccessibility(child, inner, backward: backward, visit) { return true }
+      }
     }
+    if backward, let leaf, visit(leaf) { return true }
+    return false
   }
 
   /// The element of a text or control; `nil` for containers and dividers.

@@ -118,4 +118,19 @@ import Testing
       #expect(voiceOver.focusedElement == element)
     }
   }
+
+  @Test func movingBackFromTheEndVisitsTheTreeInReverse() {
+    let host = TestHost(Profile())
+    let voiceOver = host.assistiveTechnology(.voiceOver)
+    voiceOver.isRunning = true
+    var visited: [String] = []
+    for _ in host.accessibilityElements {
+      voiceOver.movePrevious()
+      visited.append(voiceOver.focusedElement?.label ?? "nil")
+    }
+    #expect(visited == host.accessibilityElements.map(\.label).reversed())
+    voiceOver.movePrevious()  // at the start: stays, says nothing more
+    #expect(voiceOver.focusedElement?.label == "Profile")
+    #expect(voiceOver.announcements.count == visited.count)
+  }
 }
