@@ -72,17 +72,15 @@ extension ViewGraph {
     while true {
       if let context = accessibilityContext(of: parent).flatMap({ childContext(of: parent, given: $0) }) {
         let children = parent.children
-        let indices =
-          backward
-          ? Array(stride(from: min(index, children.count - 1), through: 0, by: -1))
-          : Array(stride(from: max(index, 0), to: children.count, by: 1))
         var found: AccessibilityElement?
-        for index in indices {
-          visitAccessibility(children[index], context, backward: backward) { element in
+        var child = backward ? min(index, children.count - 1) : max(index, 0)
+        while children.indices.contains(child) {
+          visitAccessibility(children[child], context, backward: backward) { element in
             if matches(element) { found = element }
             return found != nil
           }
           if let found { return found }
+          child += backward ? -1 : 1
         }
       }
       // A labelled group's element comes before its children.
