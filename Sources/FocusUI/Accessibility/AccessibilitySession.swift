@@ -174,7 +174,6 @@ package final class AccessibilitySession {
   /// such technology running, or of `nil`/`false`, moves nothing; a write
   /// whose element doesn't exist yet waits for it to appear.
   private func applyWrites() {
-    var elements: [AccessibilityElement]?
     for (state, key) in pendingWrites {
       guard let slot = states[state]?.slot, let key else {
         pendingWrites[state] = nil
@@ -186,8 +185,7 @@ package final class AccessibilitySession {
         continue
       }
       let targets = entries.nodes(for: BindingKey(state: state, value: key)).sorted()
-      if elements == nil { elements = graph.accessibilityElements() }
-      guard let element = targets.lazy.compactMap({ self.element(for: $0, in: elements!) }).first else {
+      guard let element = targets.lazy.compactMap({ self.graph.firstAccessibilityElement(at: $0) }).first else {
         continue  // waits for its element
       }
       pendingWrites[state] = nil
@@ -196,15 +194,6 @@ package final class AccessibilitySession {
         cursorMoved(technology)
         announce(element, by: technology)
       }
-    }
-  }
-
-  /// The first element at or inside the node `entry`.
-  private func element(for entry: NodeID, in elements: [AccessibilityElement]) -> AccessibilityElement? {
-    guard let entryNode = graph.node(entry) else { return nil }
-    return elements.first { element in
-      guard let node = graph.node(element.id) else { return false }
-      return node === entryNode || node.ancestors.contains { $0 === entryNode }
     }
   }
 

@@ -37,6 +37,26 @@ extension ViewGraph {
     return found
   }
 
+  /// The first element at or inside the node `id`: what a write to an
+  /// accessibility focus state bound there moves cursors to. Inside a view
+  /// made into one element, that element.
+  func firstAccessibilityElement(at id: NodeID) -> AccessibilityElement? {
+    guard let node = node(id) else { return nil }
+    guard let context = accessibilityContext(of: node) else {
+      let single = Array(node.ancestors).last { ancestor in
+        guard let kind = (ancestor as? AccessibilityAttributesNode)?.attributes.children?.kind else { return false }
+        return kind != .contain
+      }
+      return single.flatMap { accessibilityElement($0.id) }
+    }
+    var found: AccessibilityElement?
+    visitAccessibility(node, context, backward: false) {
+      found = $0
+      return true
+    }
+    return found
+  }
+
   // MARK: - Walking in reading order
 
   /// The first element after the node `id`'s element in reading order

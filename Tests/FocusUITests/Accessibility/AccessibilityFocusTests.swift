@@ -163,4 +163,32 @@ import Testing
     state.wrappedValue = true
     #expect(state.wrappedValue == false)
   }
+
+  struct Combined: View {
+    @AccessibilityFocusState var focus: Target?
+    var body: some View {
+      VStack {
+        HStack {
+          Text("Ada")
+          Text("Online").accessibilityFocused($focus, equals: .b)
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityFocused($focus, equals: .a)
+        Button("Focus A") { focus = .a }
+        Button("Focus B") { focus = .b }
+      }
+    }
+  }
+
+  @Test func aWriteToABindingOnOrInsideACombinedElementMovesTheCursorToThatElement() {
+    let host = TestHost(Combined())
+    let voiceOver = host.assistiveTechnology(.voiceOver)
+    voiceOver.isRunning = true
+    host.click("Focus A")
+    #expect(voiceOver.focusedElement?.label == "Ada, Online")
+    voiceOver.moveNext()
+    host.click("Focus B")
+    #expect(voiceOver.focusedElement?.label == "Ada, Online")
+    #expect(voiceOver.announcements == ["Ada, Online", "Focus A, button", "Ada, Online"])
+  }
 }
