@@ -1,5 +1,5 @@
-/// A key and modifiers that run a command from anywhere in the focused
-/// scene.
+/// A key and modifiers that press a button, or run a menu command, from
+/// anywhere in the focused window.
 ///
 /// ```swift
 /// Button("Save") { save() }
@@ -81,24 +81,86 @@ extension EnvironmentValues {
   }
 }
 
+/// Gives the buttons inside a shortcut: ``View/keyboardShortcut(_:modifiers:)``.
+public struct _KeyboardShortcutModifier: EnvironmentWritingModifier {
+  let shortcut: KeyboardShortcut?
+
+  func apply(to environment: inout EnvironmentValues) {
+    environment.keyboardShortcut = shortcut
+  }
+
+  func makeModifierNode(in graph: ViewGraph) -> ViewNode {
+    KeyboardShortcutNode(graph: graph)
+  }
+}
+
+/// Registers with its graph, so that a key press finds the few shortcuts
+/// of a window without walking the whole tree.
+final class KeyboardShortcutNode: EnvironmentWriterNode<_KeyboardShortcutModifier> {
+  override func didMount() {
+    graph.shortcutNodes[id] = self
+  }
+
+  override func willUnmount() {
+    graph.shortcutNodes[id] = nil
+  }
+}
+
+extension ViewGraph {
+  /// Presses the first enabled button, in tree order, whose shortcut is
+  /// `key` with `modifiers`; `false` when there is none.
+  package func performShortcut(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+    let candidates = shortcutNodes.values
+      .filter { $0.modifier?.shortcut?.matches(key, modifiers: modifiers) == true }
+      .sorted { $0.id < $1.id }
+    for candidate in candidates {
+      guard let shortcut = candidate.modifier.shortcut, let button = firstButton(in: candidate, with: shortcut)
+      else { continue }
+      button.press()
+      update()
+      return true
+    }
+    return false
+  }
+
+  /// The first enabled button below `node` that has `shortcut` (a closer
+  /// `keyboardShortcut` may have replaced it).
+  private func firstButton(in node: ViewNode, with shortcut: KeyboardShortcut) -> ButtonNode? {
+    for child in node.children {
+      if let button = child as? ButtonNode {
+        if button.environment.keyboardShortcut == shortcut, button.environment.isEnabled { return button }
+      } else if let button = firstButton(in: child, with: shortcut) {
+        return button
+      }
+    }
+    return nil
+  }
+}
+
 extension View {
-  /// Gives the command buttons here a keyboard shortcut: `key` with
-  /// `modifiers` (Command, which the terminal maps to Ctrl).
+  /// Gives the buttons here a keyboard shortcut: `key` with `modifiers`
+  /// (Command, which the terminal maps to Ctrl).
+  ///
+  /// In a window, the key presses the first enabled button with it, in tree
+  /// order, wherever focus is — after `onKeyPress` handlers around the
+  /// focused view, before the focused control — so `.defaultAction` presses
+  /// its button even from a text field. In a menu, the item shows the
+  /// shortcut, and the key runs it first of all.
   ///
   /// ```swift
   /// Button("Increment") { counter? += 1 }
   ///   .keyboardShortcut("u")
   /// ```
   public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
-    environment(\.keyboardShortcut, KeyboardShortcut(key, modifiers: modifiers))
+    keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
   }
 
-  /// Gives the command buttons here `shortcut`; `nil` removes one.
+  /// Gives the buttons here `shortcut`; `nil` removes one.
   ///
   /// ```swift
   /// Button("Done") { dismiss() }.keyboardShortcut(.defaultAction)
   /// ```
   public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
-    environment(\.keyboardShortcut, shortcut)
+    modifier(_KeyboardShortcutModifier(shortcut: shortcut))
   }
 }

@@ -32,6 +32,8 @@ package final class ViewGraph {
   var accessibilitySession: AccessibilitySession?
   /// The focused values readers in this graph see; an app's graphs share one.
   let focusedValueStore: FocusedValueStore
+  /// The mounted `keyboardShortcut` modifiers.
+  var shortcutNodes: [NodeID: KeyboardShortcutNode] = [:]
   /// The mounted `focusedSceneValue` publishers.
   var sceneValuePublishers: [NodeID: FocusedValuePublisherNode] = [:]
   /// How many `focusedValue` publishers are mounted.

@@ -6,12 +6,15 @@ extension ViewGraph {
     focus.tree.focused.flatMap { node($0) }
   }
 
-  /// Delivers a key press: Tab and Shift-Tab move focus; other keys go to
-  /// the focused control (a text field edits, a button or toggle activates
-  /// on Return or Space).
+  /// Delivers a key press: `onKeyPress` handlers around the focused view
+  /// first, then buttons with that ``KeyboardShortcut`` anywhere in the
+  /// window; then Tab and Shift-Tab move focus, and other keys go to the
+  /// focused control (a text field edits, a button or toggle activates on
+  /// Return or Space).
   package func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
     defer { update() }
     if offerToHandlers(KeyPress(key: key, modifiers: modifiers)) { return }
+    if !shortcutNodes.isEmpty, performShortcut(key, modifiers: modifiers) { return }
     if key == .tab, modifiers.isDisjoint(with: [.control, .command, .option]) {
       focus.moveFocus(forward: !modifiers.contains(.shift))
       return

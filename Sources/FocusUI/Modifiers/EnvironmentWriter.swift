@@ -17,7 +17,7 @@ extension EnvironmentWritingModifier {
 ///
 /// The result is cached, and entries it writes keep their version while the
 /// modifier's value stays equal, so readers below re-run only on real changes.
-final class EnvironmentWriterNode<M: EnvironmentWritingModifier>: ModifierNode<M> {
+class EnvironmentWriterNode<M: EnvironmentWritingModifier>: ModifierNode<M> {
   private var version = 0
   private var cached: EnvironmentValues?
   private var cachedInputToken = -1
