@@ -67,7 +67,10 @@ struct DemoEndToEndTests {
     #expect(try terminal.pane("#{pane_dead}") == "0")
   }
 
-  @Test func sigtermRestoresTheTerminal() throws {
+  /// SIGTERM, and the signal a Swift runtime trap (a failed precondition)
+  /// raises on Linux: the handler restores the terminal, then dies of it.
+  @Test(arguments: ["TERM", "ILL"])
+  func aFatalSignalRestoresTheTerminal(signal: String) throws {
     let marker = NSTemporaryDirectory() + "focus-stty-\(UUID().uuidString)"
     let terminal = try Terminal("sh -c '\(Terminal.demo) login; stty -a > \(marker); sleep 30'")
     try terminal.wait(for: "focusedField")
@@ -75,7 +78,7 @@ struct DemoEndToEndTests {
     let pid = try terminal.pane("#{pane_pid}")
     let demo = try run("/usr/bin/pgrep", ["-P", pid]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(!demo.isEmpty)
-    _ = try run("/bin/kill", ["-TERM", demo])
+    _ = try run("/bin/kill", ["-\(signal)", demo])
     let deadline = Date().addingTimeInterval(10)
     while !FileManager.default.fileExists(atPath: marker), Date() < deadline {
       Thread.sleep(forTimeInterval: 0.05)
