@@ -12,6 +12,7 @@ import Testing
     var body: some View {
       VStack {
         TextField("Text", text: $text)
+          .onSubmit { log.append("submit") }
         Button("Save") { log.append("save") }.keyboardShortcut("s")
         Button("Done") { log.append("done") }.keyboardShortcut(.defaultAction)
         Button("Delete") { log.append("delete") }
@@ -27,9 +28,18 @@ import Testing
     let host = TestHost(Editor())
     host.click("Text")
     host.press("s", modifiers: .control)  // .command is Ctrl in the terminal
-    host.press(.return)  // .defaultAction, even from the text field
-    #expect(host.element("log: save done") != nil)
+    #expect(host.element("log: save") != nil)
     #expect(host.focusedElement?.label == "Text")
+  }
+
+  @Test func aFocusedControlUsesAPlainKeyBeforeTheShortcutsDo() {
+    let host = TestHost(Editor())
+    host.press(.return)  // nothing focused: the .defaultAction button
+    host.click("Text")
+    host.press(.return)  // the text field submits
+    host.press(.tab)
+    host.press(.return)  // the focused button (Save) runs, not Done
+    #expect(host.element("log: done submit save") != nil)
   }
 
   @Test func aDisabledButtonsShortcutDoesNothingUntilItIsEnabled() {

@@ -142,10 +142,11 @@ extension View {
   /// (Command, which the terminal maps to Ctrl).
   ///
   /// In a window, the key presses the first enabled button with it, in tree
-  /// order, wherever focus is — after `onKeyPress` handlers around the
-  /// focused view, before the focused control — so `.defaultAction` presses
-  /// its button even from a text field. In a menu, the item shows the
-  /// shortcut, and the key runs it first of all.
+  /// order, wherever focus is: after `onKeyPress` handlers around the
+  /// focused view; before the focused control when Ctrl, Command or Alt is
+  /// held, after it otherwise — so Return in a text field submits it, and
+  /// presses the `.defaultAction` button when no control uses it. In a
+  /// menu, the item shows the shortcut, and the key runs it first of all.
   ///
   /// ```swift
   /// Button("Increment") { counter? += 1 }

@@ -6,32 +6,42 @@ extension ViewGraph {
     focus.tree.focused.flatMap { node($0) }
   }
 
-  /// Delivers a key press: `onKeyPress` handlers around the focused view
-  /// first, then buttons with that ``KeyboardShortcut`` anywhere in the
-  /// window; then Tab and Shift-Tab move focus, and other keys go to the
-  /// focused control (a text field edits, a button or toggle activates on
-  /// Return or Space).
+  /// Delivers a key press: to the `onKeyPress` handlers around the focused
+  /// view first; then Tab and Shift-Tab move focus, and other keys go to the
+  /// focused control (a text field edits and submits on Return, a button or
+  /// toggle activates on Return or Space); then to the buttons with that
+  /// ``KeyboardShortcut`` anywhere in the window. A key held with Ctrl,
+  /// Command or Alt goes to those buttons before the focused control.
   package func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
     defer { update() }
     if offerToHandlers(KeyPress(key: key, modifiers: modifiers)) { return }
-    if !shortcutNodes.isEmpty, performShortcut(key, modifiers: modifiers) { return }
-    if key == .tab, modifiers.isDisjoint(with: [.control, .command, .option]) {
+    let isPlain = modifiers.isDisjoint(with: [.control, .command, .option])
+    if !isPlain, !shortcutNodes.isEmpty, performShortcut(key, modifiers: modifiers) { return }
+    if key == .tab, isPlain {
       focus.moveFocus(forward: !modifiers.contains(.shift))
       return
     }
+    if focusedControlUses(key, modifiers: modifiers, isPlain: isPlain) { return }
+    if isPlain, !shortcutNodes.isEmpty { _ = performShortcut(key, modifiers: modifiers) }
+  }
+
+  /// Gives the key to the focused control; whether it used it.
+  private func focusedControlUses(_ key: KeyEquivalent, modifiers: EventModifiers, isPlain: Bool) -> Bool {
     switch focusedNode {
     case let field as TextFieldNode:
-      if key.isPrintable, modifiers.isDisjoint(with: [.control, .command, .option]) {
+      if key.isPrintable, isPlain {
         field.insert(String(key.character))
-      } else {
-        _ = field.handle(key, modifiers: modifiers)
+        return true
       }
+      return field.handle(key, modifiers: modifiers)
     case let button as ButtonNode where key == .return || key == .space:
       button.press()
+      return true
     case let toggle as ToggleNode where key == .return || key == .space:
       toggle.toggle()
+      return true
     default:
-      break
+      return false
     }
   }
 
