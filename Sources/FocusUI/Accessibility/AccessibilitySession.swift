@@ -35,6 +35,7 @@ package final class AccessibilitySession {
   /// Writes by state: the value's key, `nil` for `nil`/`false`.
   private var pendingWrites: [Int: AnyHashable?] = [:]
   private var writesNeedAttempt = false
+  private var warnedAmbiguities = Set<BindingKey>()
   private var needsDerive = false
   /// Hears every announcement (the terminal's screen reader speaks them).
   package var announcer: ((AccessibilityTechnologies, String) -> Void)?
@@ -184,7 +185,14 @@ package final class AccessibilitySession {
         pendingWrites[state] = nil
         continue
       }
-      let targets = entries.nodes(for: BindingKey(state: state, value: key)).sorted()
+      let bindingKey = BindingKey(state: state, value: key)
+      let targets = entries.nodes(for: bindingKey).sorted()
+      if targets.count > 1, warnedAmbiguities.insert(bindingKey).inserted {
+        graph.diagnostics.warn(
+          "accessibilityFocused(_:equals:): the value \(FocusSession.describe(key)) of an AccessibilityFocusState "
+            + "is bound to \(targets.count) views; setting it moves the cursors to the first of them. "
+            + "Bind each value to one view.")
+      }
       guard let element = targets.lazy.compactMap({ self.graph.firstAccessibilityElement(at: $0) }).first else {
         continue  // waits for its element
       }

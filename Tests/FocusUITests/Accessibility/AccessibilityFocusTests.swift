@@ -191,4 +191,25 @@ import Testing
     #expect(voiceOver.focusedElement?.label == "Ada, Online")
     #expect(voiceOver.announcements == ["Ada, Online", "Focus A, button", "Ada, Online"])
   }
+
+  struct Ambiguous: View {
+    @AccessibilityFocusState var isFocused: Bool
+    var body: some View {
+      VStack {
+        Text("First").accessibilityFocused($isFocused)
+        Text("Second").accessibilityFocused($isFocused)
+        Button("Focus") { isFocused = true }
+      }
+    }
+  }
+
+  @Test func aValueBoundToTwoViewsMovesToTheFirstAndWarnsOnce() {
+    let host = TestHost(Ambiguous())
+    let voiceOver = host.assistiveTechnology(.voiceOver)
+    voiceOver.isRunning = true
+    host.click("Focus")
+    host.click("Focus")
+    #expect(voiceOver.focusedElement?.label == "First")
+    #expect(host.runtimeWarnings.filter { $0.contains("bound to 2 views") }.count == 1)
+  }
 }
