@@ -17,12 +17,20 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // What the benchmark targets share: the main-actor hop, size names, a
+    // seeded random number generator.
+    .target(
+      name: "BenchmarkSupport",
+      dependencies: [.product(name: "Benchmark", package: "benchmark")],
+      path: "Sources/BenchmarkSupport"
+    ),
     .executableTarget(
       name: "FocusUIBenchmarks",
       dependencies: [
         .product(name: "FocusUI", package: "FocusUI"),
         .product(name: "FocusUITesting", package: "FocusUI"),
         .product(name: "Benchmark", package: "benchmark"),
+        "BenchmarkSupport",
       ],
       path: "Benchmarks/FocusUIBenchmarks",
       plugins: [
@@ -37,6 +45,7 @@ let package = Package(
       dependencies: [
         .product(name: "FocusEngine", package: "FocusUI"),
         .product(name: "Benchmark", package: "benchmark"),
+        "BenchmarkSupport",
       ],
       path: "Benchmarks/FocusEngineBenchmarks",
       plugins: [
@@ -52,6 +61,7 @@ let package = Package(
         .product(name: "FocusUITesting", package: "FocusUI"),
         .product(name: "FocusUITerminal", package: "FocusUI"),
         .product(name: "Benchmark", package: "benchmark"),
+        "BenchmarkSupport",
       ],
       path: "Benchmarks/FocusEndToEndBenchmarks",
       plugins: [

@@ -12,6 +12,7 @@
 // Both report "bodyEvaluations" per operation.
 
 import Benchmark
+import BenchmarkSupport
 import FocusUI
 import FocusUITesting
 

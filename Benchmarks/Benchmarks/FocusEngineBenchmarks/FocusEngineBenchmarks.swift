@@ -26,6 +26,7 @@
 // the work grows with n without the noise of the wall clock.
 
 import Benchmark
+import BenchmarkSupport
 import FocusEngine
 import Foundation
 
@@ -47,26 +48,6 @@ final class Fixture: @unchecked Sendable {
     for _ in 0..<count {
       targets.append(NodeID(random.next(below: n)))
     }
-  }
-}
-
-/// SplitMix64: small, fast and seeded, so every run draws the same nodes.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in 0..<n (n > 0); the modulo bias is irrelevant here.
-  mutating func next(below n: Int) -> Int {
-    Int(next() % UInt64(n))
   }
 }
 
@@ -113,17 +94,6 @@ enum Metrics {
   static var nodesVisited: BenchmarkMetric {
     .custom("nodesVisited", polarity: .prefersSmaller, useScalingFactor: true)
   }
-}
-
-/// 10000 -> "10,000".
-func grouped(_ n: Int) -> String {
-  let digits = Array(String(n))
-  var out = ""
-  for (offset, digit) in digits.enumerated() {
-    if offset > 0, (digits.count - offset) % 3 == 0 { out.append(",") }
-    out.append(digit)
-  }
-  return out
 }
 
 /// Registers a benchmark on the tree of `n` nodes. Each iteration first

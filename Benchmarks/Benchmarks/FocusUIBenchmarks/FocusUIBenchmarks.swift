@@ -20,6 +20,7 @@
 // (expected: 1, only the clicked row's body).
 
 import Benchmark
+import BenchmarkSupport
 import Dispatch
 import FocusUI
 import FocusUITesting
@@ -89,33 +90,6 @@ enum Fixture {
   }
 }
 
-// MARK: - Running on the main actor
-
-/// Runs `body` on the main actor with `benchmark`, and waits for it.
-///
-/// The benchmark closures are synchronous and are called on one of the
-/// runtime's cooperative threads, while FocusUI is main-actor isolated: hop to
-/// the main queue (the main actor's executor; the main thread serves it while
-/// the async main runs). Each benchmark starts and stops its measurement
-/// inside `body`, so the hop itself is not measured.
-func onMainActor(_ benchmark: Benchmark, _ body: @MainActor (Benchmark) -> Void) {
-  let handoff = Handoff(benchmark: benchmark)
-  if Thread.isMainThread {
-    MainActor.assumeIsolated { body(handoff.benchmark) }
-    return
-  }
-  DispatchQueue.main.sync {
-    MainActor.assumeIsolated { body(handoff.benchmark) }
-  }
-}
-
-/// Carries the runner's `Benchmark` to the main thread. `Benchmark` is not
-/// `Sendable`, but only one thread uses it at a time here: the runner's thread
-/// is blocked in `DispatchQueue.main.sync` until the main thread is done.
-private struct Handoff: @unchecked Sendable {
-  let benchmark: Benchmark
-}
-
 // MARK: - Benchmarks
 
 enum Metrics {
@@ -123,17 +97,6 @@ enum Metrics {
   static var bodyEvaluations: BenchmarkMetric {
     .custom("bodyEvaluations", polarity: .prefersSmaller, useScalingFactor: false)
   }
-}
-
-/// 10000 -> "10,000".
-func grouped(_ n: Int) -> String {
-  let digits = Array(String(n))
-  var out = ""
-  for (offset, digit) in digits.enumerated() {
-    if offset > 0, (digits.count - offset) % 3 == 0 { out.append(",") }
-    out.append(digit)
-  }
-  return out
 }
 
 let benchmarks: @Sendable () -> Void = {
