@@ -63,7 +63,9 @@ struct DemoEndToEndTests {
     // into the gallery or another example; what matters is that the demo
     // lives and still answers: Escape always leads back to the gallery.
     try terminal.send([escape])
-    #expect(try terminal.wait(for: "FocusUI demo").contains("FocusUI demo"))
+    // Generous: the bytes may have opened the 10,000-field form, slow to
+    // build in a debug build.
+    #expect(try terminal.wait(for: "FocusUI demo", seconds: 60).contains("FocusUI demo"))
     #expect(try terminal.pane("#{pane_dead}") == "0")
   }
 
