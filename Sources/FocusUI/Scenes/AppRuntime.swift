@@ -33,15 +33,15 @@ package final class AppRuntime {
   let workingDirectory: URL
 
   private let store = FocusedValueStore()
-  private var commandsGraph: ViewGraph!
-  private let evaluation: AppEvaluation
-  private var scenes: [SceneDefinition] = []
+  private(set) var commandsGraph: ViewGraph!
+  let evaluation: AppEvaluation
+  private(set) var scenes: [SceneDefinition] = []
   /// What the app's body produced in its last run, not yet applied.
   private var pendingScenes: [SceneDefinition]?
   private var documentsToOpen: [URL]
   /// Set after Close or Quit found unsaved changes: doing it again discards
   /// them.
-  private var warnedUnsaved: ObjectIdentifier?
+  var warnedUnsaved: ObjectIdentifier?
 
   /// Starts `app`, opening `documents` in its document scene (or a new
   /// document when there are none).
@@ -113,7 +113,7 @@ package final class AppRuntime {
     }
   }
 
-  private func openWindow(scene index: Int, document url: URL?) {
+  func openWindow(scene index: Int, document url: URL?) {
     let scene = scenes[index]
     var document: DocumentSessionProtocol?
     if case .documents(let documents) = scene.content {
@@ -157,7 +157,7 @@ package final class AppRuntime {
     isQuitRequested = true
   }
 
-  private func windowsChanged() {
+  func windowsChanged() {
     store.setNeedsRefresh()
     evaluation.node?.invalidate()
   }
@@ -178,7 +178,7 @@ package final class AppRuntime {
   // MARK: - Scenes
 
   /// Called from the app's body: keeps what it produced for ``update()``.
-  fileprivate func bodyProduced(_ definitions: [SceneDefinition]) {
+  func bodyProduced(_ definitions: [SceneDefinition]) {
     pendingScenes = definitions
   }
 
@@ -230,159 +230,5 @@ package final class AppRuntime {
     documentsToOpen = []
     selectedIndex = 0
     windowsChanged()
-  }
-
-  // MARK: - Commands
-
-  /// The menu bar's menus, in order; menus without items are left out.
-  package var menus: [CommandMenuModel] {
-    var result: [CommandMenuModel] = []
-    func collect(_ node: ViewNode) {
-      if let menu = node as? CommandMenuNode {
-        if let model = menu.model { result.append(model) }
-        return
-      }
-      node.children.forEach(collect)
-    }
-    collect(commandsGraph.root)
-    return result
-  }
-
-  /// Runs `item`'s button if it is still there and enabled.
-  @discardableResult
-  package func perform(_ item: CommandItem) -> Bool {
-    guard let button = commandsGraph.node(item.id) as? ButtonNode, button.environment.isEnabled else {
-      return false
-    }
-    button.press()
-    update()
-    return true
-  }
-
-  /// Runs the enabled command whose shortcut is `key` with `modifiers`;
-  /// `false` when none has that shortcut.
-  package func performShortcut(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
-    let matching = menus.flatMap(\.items).filter { $0.shortcut?.matches(key, modifiers: modifiers) == true }
-    guard !matching.isEmpty else { return false }
-    if let item = matching.first(where: \.isEnabled) { perform(item) }
-    return true
-  }
-
-  /// The items every app has: Quit, New Window or New, Save and Close, and
-  /// the list of windows.
-  fileprivate func standardItems(at placement: CommandGroupPlacement) -> [AnyView] {
-    let hasDocuments = scenes.contains { $0.kind == .documents }
-    let hasGroups = scenes.contains { $0.kind == .windowGroup }
-    switch placement {
-    case .appTermination:
-      return [AnyView(Button("Quit \(name)") { [weak self] in self?.quit() }.keyboardShortcut("q"))]
-    case .newItem:
-      var items: [AnyView] = []
-      if hasDocuments {
-        items.append(AnyView(Button("New") { [weak self] in self?.newDocument() }.keyboardShortcut("n")))
-      }
-      if hasGroups {
-        let window = Button("New Window") { [weak self] in self?.newWindow() }
-        items.append(hasDocuments ? AnyView(window) : AnyView(window.keyboardShortcut("n")))
-      }
-      return items
-    case .saveItem:
-      var items = [
-        AnyView(
-          Button("Close") { [weak self] in self?.closeSelected() }.keyboardShortcut("w").disabled(windows.isEmpty))
-      ]
-      if hasDocuments {
-        let isDocument = windows.indices.contains(selectedIndex) && windows[selectedIndex].document != nil
-        items.append(
-          AnyView(Button("Save") { [weak self] in self?.saveSelected() }.keyboardShortcut("s").disabled(!isDocument)))
-      }
-      return items
-    case .windowList:
-      return windows.indices.map { index in
-        AnyView(Button(windows[index].title) { [weak self] in self?.select(index) })
-      }
-    default:
-      return []
-    }
-  }
-
-  /// Opens a window of the selected window's group, or of the first
-  /// window group when the selected window belongs to none.
-  private func newWindow() {
-    if windows.indices.contains(selectedIndex), scenes[windows[selectedIndex].scene].kind == .windowGroup {
-      openWindow(scene: windows[selectedIndex].scene, document: nil)
-    } else if let scene = scenes.firstIndex(where: { $0.kind == .windowGroup }) {
-      openWindow(scene: scene, document: nil)
-    }
-  }
-
-  private func newDocument() {
-    guard let scene = scenes.firstIndex(where: { $0.kind == .documents }) else { return }
-    openWindow(scene: scene, document: nil)
-  }
-
-  private func saveSelected() {
-    guard windows.indices.contains(selectedIndex), let document = windows[selectedIndex].document else { return }
-    document.save(untitledIn: workingDirectory)
-    warnedUnsaved = nil
-    evaluation.node?.invalidate()  // the window list shows the title
-  }
-
-  /// The menus of `contributions`: the standard ones with the groups the
-  /// app added, and the app's own before Window.
-  fileprivate func menuContents(_ contributions: CommandContributions) -> [CommandMenuContent] {
-    var result: [CommandMenuContent] = []
-    for (title, placements) in CommandGroupPlacement.standardMenus {
-      if title == "Window" {
-        result += contributions.menus.map { CommandMenuContent(title: $0.title, items: [$0.content]) }
-      }
-      var items: [AnyView] = []
-      for placement in placements {
-        let groups = contributions.groups.filter { $0.placement == placement }
-        items += groups.filter { $0.position == .before }.map(\.content)
-        if let replacement = groups.last(where: { $0.position == .replacing }) {
-          items.append(replacement.content)
-        } else {
-          items += standardItems(at: placement)
-        }
-        items += groups.filter { $0.position == .after }.map(\.content)
-        if placement != placements.last { items.append(AnyView(Divider())) }
-      }
-      result.append(CommandMenuContent(title: title ?? name, items: items))
-    }
-    return result
-  }
-}
-
-/// Runs the app's body for its commands graph.
-@MainActor
-final class AppEvaluation {
-  let body: (ViewNode, inout Int) -> any Scene
-  weak var runtime: AppRuntime?
-  /// The node the body runs in: invalidating it runs the body again.
-  weak var node: ViewNode?
-
-  init(body: @escaping (ViewNode, inout Int) -> any Scene) {
-    self.body = body
-  }
-
-  func run() -> [CommandMenuContent] {
-    guard let node = ViewGraph.evaluationStack.last, let runtime else { return [] }
-    self.node = node
-    var ordinal = 0
-    let scene = body(node, &ordinal)
-    var collection = SceneCollection(node: node, ordinal: ordinal)
-    collection.add(scene)
-    runtime.bodyProduced(collection.definitions)
-    return runtime.menuContents(collection.commands)
-  }
-}
-
-/// The root of an app's commands graph: the app's body, as menus.
-struct AppCommandsRoot: View {
-  let evaluation: AppEvaluation
-
-  var body: some View {
-    ForEach(evaluation.run(), id: \.title) { $0 }
   }
 }
