@@ -22,7 +22,11 @@ struct FocusDemo: ParsableCommand {
       switch tabs. Shortcuts work from anywhere: Ctrl-U Edit ▸ Increment, Ctrl-S saves, Ctrl-N new, \
       Ctrl-W closes (Command is Ctrl in the terminal).
 
-      The built-in screen reader starts with --screen-reader (`focus-demo notification` starts with it on) and       F2 turns it on and off. Alt-↓/Alt-↑ move its cursor (drawn underlined and magenta, unlike the inverted       focus ring), Alt-Return activates what it is on; the bottom row shows each announcement. Set       FOCUSUI_ANNOUNCE_LOG=FILE to append them to FILE; they are spoken through espeak-ng when it is installed       (FOCUSUI_SPEECH=off silences it).
+      The built-in screen reader starts with --screen-reader (`focus-demo notification` starts with it on), \
+      and F2 turns it on and off. Alt-↓/Alt-↑ move its cursor (drawn underlined and magenta, unlike the \
+      inverted focus ring), Alt-Return activates what it is on; the bottom row shows each announcement. \
+      Set FOCUSUI_ANNOUNCE_LOG=FILE to append them to FILE; they are spoken through espeak-ng when it is \
+      installed (FOCUSUI_SPEECH=off silences it).
 
       Headless mode runs without a terminal and prints the final screen, for scripts and docs:
         focus-demo login --keys 'tab "bob" tab tab return' --print-screen
