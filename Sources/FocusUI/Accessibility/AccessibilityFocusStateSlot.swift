@@ -19,6 +19,7 @@ final class AccessibilityFocusStateSlot<Value: Hashable>: AnyAccessibilityFocusS
   }
 
   func write(_ newValue: Value) {
+    warnIfInBody("AccessibilityFocusState<\(Value.self)>")
     session?.requestWrite(to: self, value: newValue == defaultValue ? nil : AnyHashable(newValue))
   }
 

@@ -23,6 +23,7 @@ final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
   }
 
   func write(_ newValue: Value) {
+    warnIfInBody(typeName)
     session?.requestWrite(to: self, value: newValue == defaultValue ? nil : AnyHashable(newValue))
   }
 

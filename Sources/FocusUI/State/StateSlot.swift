@@ -22,11 +22,7 @@ final class StateSlot<Value> {
   }
 
   func write(_ newValue: Value) {
-    if let reader = ViewGraph.evaluationStack.last {
-      reader.graph.diagnostics.warn(
-        "Modifying state during view update (in the body of \(reader.debugName)); "
-          + "the change is applied, but state should change in actions and callbacks.")
-    }
+    warnIfInBody("state")
     if ValueComparison.areEqual(value, newValue) {
       value = newValue
       return
@@ -43,6 +39,16 @@ final class StateSlot<Value> {
       reader.node?.invalidateLayout()
     }
   }
+}
+
+/// Warns when `what` is written while a body runs: bodies describe views;
+/// state changes belong in actions and callbacks.
+@MainActor
+func warnIfInBody(_ what: String) {
+  guard let reader = ViewGraph.evaluationStack.last else { return }
+  reader.graph.diagnostics.warn(
+    "Modifying \(what) during view update (in the body of \(reader.debugName)); "
+      + "the change is applied, but state should change in actions and callbacks.")
 }
 
 /// A weak reference to a node.
