@@ -152,7 +152,7 @@ extension ViewGraph {
     }
     if node.isLayoutItem {
       if !node.exposesChildElements { return nil }
-      context.shift = Point(x: context.shift.x + node.contentShift.x, y: context.shift.y + node.contentShift.y)
+      context.shift = context.shift + node.contentShift
     }
     return context
   }
@@ -180,7 +180,7 @@ extension ViewGraph {
     }
     var leaf: AccessibilityElement?
     if node.isLayoutItem, var element = node.makeElement() {
-      element.frame.origin = Point(x: element.frame.minX + context.shift.x, y: element.frame.minY + context.shift.y)
+      element.frame.origin = element.frame.origin + context.shift
       leaf = leafElement(element, attributes: context.attributes)
     }
     if !backward, let leaf, visit(leaf) { return true }

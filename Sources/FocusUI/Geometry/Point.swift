@@ -15,4 +15,9 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
   public static let zero = Point(x: 0, y: 0)
 
   public var description: String { "(\(x), \(y))" }
+
+  /// `lhs` moved by `rhs`.
+  static func + (lhs: Point, rhs: Point) -> Point {
+    Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
+  }
 }

@@ -225,11 +225,11 @@ package final class ViewGraph {
   /// of the scroll views around them) onto the screen.
   private func collectElements(_ node: ViewNode, shift: Point, into result: inout [Element]) {
     if node.isLayoutItem, var element = node.makeElement() {
-      element.frame.origin = Point(x: element.frame.minX + shift.x, y: element.frame.minY + shift.y)
+      element.frame.origin = element.frame.origin + shift
       result.append(element)
       if !node.exposesChildElements { return }
     }
-    let inner = Point(x: shift.x + node.contentShift.x, y: shift.y + node.contentShift.y)
+    let inner = shift + node.contentShift
     for child in node.isLayoutItem ? node.layoutItems : node.children {
       collectElements(child, shift: inner, into: &result)
     }

@@ -96,7 +96,7 @@ public struct Canvas: Sendable, Equatable {
   package mutating func draw(_ canvas: Canvas, at origin: Point) {
     let area = screen(Rect(origin: origin, size: canvas.size)).intersection(clip)
     guard !area.isEmpty else { return }
-    let shift = Point(x: origin.x + translation.x, y: origin.y + translation.y)
+    let shift = origin + translation
     for y in area.minY..<area.maxY {
       for x in area.minX..<area.maxX {
         var cell = canvas[x - shift.x, y - shift.y]
@@ -148,7 +148,7 @@ public struct Canvas: Sendable, Equatable {
   /// Runs `body` with positions shifted by `shift`.
   mutating func translated(by shift: Point, _ body: (inout Canvas) -> Void) {
     let saved = translation
-    translation = Point(x: translation.x + shift.x, y: translation.y + shift.y)
+    translation = translation + shift
     body(&self)
     translation = saved
   }
