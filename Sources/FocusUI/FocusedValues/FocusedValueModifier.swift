@@ -17,6 +17,20 @@ public struct _FocusedValueModifier: PrimitiveModifier {
   /// The published value, for change detection.
   let value: Any?
 
+  /// Publishes `value` at `keyPath`; `nil` publishes nothing.
+  init<Value>(scope: Scope, keyPath: WritableKeyPath<FocusedValues, Value?>, value: Value?) {
+    self.scope = scope
+    write = { if let value { $0[keyPath: keyPath] = value } }
+    self.value = value
+  }
+
+  /// Publishes `object` under its type; `nil` publishes nothing.
+  init<T: AnyObject>(scope: Scope, object: T?) {
+    self.scope = scope
+    write = { if let object { $0.storage[ObjectIdentifier(T.self)] = object } }
+    value = object
+  }
+
   func makeModifierNode(in graph: ViewGraph) -> ViewNode {
     FocusedValuePublisherNode(graph: graph)
   }
@@ -69,7 +83,7 @@ extension View {
   ///   .focusedValue(\.selectedNote, $note)
   /// ```
   public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
-    modifier(_FocusedValueModifier(scope: .view, write: { $0[keyPath: keyPath] = value }, value: value))
+    modifier(_FocusedValueModifier(scope: .view, keyPath: keyPath, value: value))
   }
 
   /// Publishes `value`, when it isn't `nil`, at `keyPath` while this view
@@ -84,9 +98,7 @@ extension View {
   public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?)
     -> some View
   {
-    modifier(
-      _FocusedValueModifier(
-        scope: .view, write: { if let value { $0[keyPath: keyPath] = value } }, value: value))
+    modifier(_FocusedValueModifier(scope: .view, keyPath: keyPath, value: value))
   }
 
   /// Publishes the `@Observable` `object` under its type while this view is,
@@ -96,9 +108,7 @@ extension View {
   /// EditorView().focusedValue(editor)
   /// ```
   public func focusedValue<T: AnyObject & Observable>(_ object: T?) -> some View {
-    modifier(
-      _FocusedValueModifier(
-        scope: .view, write: { if let object { $0.storage[ObjectIdentifier(T.self)] = object } }, value: object))
+    modifier(_FocusedValueModifier(scope: .view, object: object))
   }
 
   /// Publishes `value` at `keyPath` while this view's scene is the focused
@@ -112,7 +122,7 @@ extension View {
   public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value)
     -> some View
   {
-    modifier(_FocusedValueModifier(scope: .scene, write: { $0[keyPath: keyPath] = value }, value: value))
+    modifier(_FocusedValueModifier(scope: .scene, keyPath: keyPath, value: value))
   }
 
   /// Publishes `value`, when it isn't `nil`, at `keyPath` while this view's
@@ -125,9 +135,7 @@ extension View {
   public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?)
     -> some View
   {
-    modifier(
-      _FocusedValueModifier(
-        scope: .scene, write: { if let value { $0[keyPath: keyPath] = value } }, value: value))
+    modifier(_FocusedValueModifier(scope: .scene, keyPath: keyPath, value: value))
   }
 
   /// Publishes the `@Observable` `object` under its type while this view's
@@ -137,8 +145,6 @@ extension View {
   /// WindowContent().focusedSceneValue(windowModel)
   /// ```
   public func focusedSceneValue<T: AnyObject & Observable>(_ object: T?) -> some View {
-    modifier(
-      _FocusedValueModifier(
-        scope: .scene, write: { if let object { $0.storage[ObjectIdentifier(T.self)] = object } }, value: object))
+    modifier(_FocusedValueModifier(scope: .scene, object: object))
   }
 }
