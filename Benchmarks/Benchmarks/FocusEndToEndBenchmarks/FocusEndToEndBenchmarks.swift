@@ -131,44 +131,33 @@ let benchmarks: @Sendable () -> Void = {
     let n = grouped(fields)
     let targets = (fields / 4, 3 * fields / 4)
 
-    Benchmark("Tab, \(n) fields") { benchmark in
-      onMainActor(benchmark) { benchmark in
-        guard let host = Fixture.host, let focused = Probe.binding else {
-          return benchmark.error("no host or no FocusState binding")
+    // A Tab, then `finish` (nothing, or drawing the frame), measured
+    // together; focus must land on the next field.
+    func tab(_ name: String, then finish: @escaping @MainActor (TestHost) -> Void) {
+      Benchmark(name) { benchmark in
+        onMainActor(benchmark) { benchmark in
+          guard let host = Fixture.host, let focused = Probe.binding else {
+            return benchmark.error("no host or no FocusState binding")
+          }
+          let expected = focused.wrappedValue.map { ($0 + 1) % fields } ?? 0
+          let before = host.stats.bodyEvaluations
+          benchmark.startMeasurement()
+          host.press(.tab)
+          finish(host)
+          benchmark.stopMeasurement()
+          benchmark.measurement(Metrics.bodyEvaluations, host.stats.bodyEvaluations - before)
+          Fixture.check(focused, is: expected, benchmark)
         }
-        let expected = focused.wrappedValue.map { ($0 + 1) % fields } ?? 0
-        let before = host.stats.bodyEvaluations
-        benchmark.startMeasurement()
-        host.press(.tab)
-        benchmark.stopMeasurement()
-        benchmark.measurement(Metrics.bodyEvaluations, host.stats.bodyEvaluations - before)
-        Fixture.check(focused, is: expected, benchmark)
+      } setup: { @MainActor in
+        Fixture.start(fields: fields)
+      } teardown: { @MainActor in
+        Fixture.stop()
       }
-    } setup: { @MainActor in
-      Fixture.start(fields: fields)
-    } teardown: { @MainActor in
-      Fixture.stop()
     }
 
-    Benchmark("Tab and draw, \(n) fields") { benchmark in
-      onMainActor(benchmark) { benchmark in
-        guard let host = Fixture.host, let focused = Probe.binding else {
-          return benchmark.error("no host or no FocusState binding")
-        }
-        let expected = focused.wrappedValue.map { ($0 + 1) % fields } ?? 0
-        let before = host.stats.bodyEvaluations
-        benchmark.startMeasurement()
-        host.press(.tab)
-        blackHole(host.canvas)  // renders the 80x24 frame, as a terminal host does after each key
-        benchmark.stopMeasurement()
-        benchmark.measurement(Metrics.bodyEvaluations, host.stats.bodyEvaluations - before)
-        Fixture.check(focused, is: expected, benchmark)
-      }
-    } setup: { @MainActor in
-      Fixture.start(fields: fields)
-    } teardown: { @MainActor in
-      Fixture.stop()
-    }
+    tab("Tab, \(n) fields") { _ in }
+    // Renders the 80x24 frame, as a terminal host does after each key.
+    tab("Tab and draw, \(n) fields") { host in blackHole(host.canvas) }
 
     Benchmark("Tab, draw and write the terminal frame, \(n) fields") { benchmark in
       onMainActor(benchmark) { benchmark in
