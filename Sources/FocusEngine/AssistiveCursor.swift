@@ -16,10 +16,18 @@
 public struct AssistiveCursor: Hashable, Sendable {
   /// Where an element was: its parent and its index among the parent's
   /// children.
+  ///
+  /// ```swift
+  /// cursor.vacate(parent: list, index: 3)
+  /// cursor.vacancy   // Vacancy(parent: list, index: 3)
+  /// ```
   public struct Vacancy: Hashable, Sendable {
+    /// The parent that stays.
     public var parent: NodeID
+    /// The element's index among the parent's children.
     public var index: Int
 
+    /// The place of child `index` of `parent`.
     public init(parent: NodeID, index: Int) {
       self.parent = parent
       self.index = index
@@ -32,6 +40,7 @@ public struct AssistiveCursor: Hashable, Sendable {
   /// from there.
   public private(set) var vacancy: Vacancy?
 
+  /// A cursor on nothing.
   public init() {}
 
   /// Moves to the element after the current one; from nothing, to the
@@ -82,6 +91,22 @@ public struct AssistiveCursor: Hashable, Sendable {
 
 /// Elements in reading order, as the UI knows them: a cursor asks for
 /// neighbours only.
+///
+/// ```swift
+/// struct ListOrder: ReadingOrder {
+///   var elements: [NodeID]
+///   func element(after element: NodeID, backward: Bool) -> NodeID? {
+///     guard let index = elements.firstIndex(of: element) else { return nil }
+///     let next = backward ? index - 1 : index + 1
+///     return elements.indices.contains(next) ? elements[next] : nil
+///   }
+///   func element(from vacancy: AssistiveCursor.Vacancy, backward: Bool) -> NodeID?? {
+///     let index = backward ? vacancy.index - 1 : vacancy.index
+///     return .some(elements.indices.contains(index) ? elements[index] : nil)
+///   }
+///   func edge(backward: Bool) -> NodeID? { backward ? elements.last : elements.first }
+/// }
+/// ```
 public protocol ReadingOrder {
   /// The first element after `element` (before it, when `backward`);
   /// `nil` at the end.

@@ -44,6 +44,11 @@ public struct AccessibilityTraits: OptionSet, SetAlgebra, Hashable, Sendable {
 
 /// How an element made of several views presents their elements:
 /// ``View/accessibilityElement(children:)``.
+///
+/// ```swift
+/// HStack { Text("Ada"); Text("Online") }
+///   .accessibilityElement(children: .combine)   // one element: "Ada, Online"
+/// ```
 public struct AccessibilityChildBehavior: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case ignore, combine, contain

@@ -27,8 +27,13 @@ public struct CommandItem: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One menu of the menu bar: its items and the dividers between them.
+///
+/// ```swift
+/// let edit = host.menus.first { $0.title == "Edit" }
+/// edit?.items.map(\.title)   // ["Increment"]
+/// ```
 public struct CommandMenuModel: Hashable, Sendable {
-  /// A menu entry.
+  /// A menu entry: an item, or a divider between two groups of items.
   public enum Entry: Hashable, Sendable {
     case item(CommandItem)
     case divider

@@ -26,7 +26,17 @@ public protocol Commands {
 
 extension Never: Commands {}
 
-/// Builds commands from closures.
+/// Builds commands from closures: several commands in a row, `if` and
+/// `if`/`else`.
+///
+/// ```swift
+/// .commands {
+///   CommandMenu("Tools") { Button("Sharpen") { sharpen() } }
+///   if showsDebug {
+///     CommandMenu("Debug") { Button("Dump") { dump() } }
+///   }
+/// }
+/// ```
 @resultBuilder
 @MainActor
 public enum CommandsBuilder {
@@ -57,8 +67,13 @@ public enum CommandsBuilder {
   }
 }
 
-/// No commands.
+/// No commands: what an empty `@CommandsBuilder` block gives.
+///
+/// ```swift
+/// var body: some Commands { EmptyCommands() }
+/// ```
 public struct EmptyCommands: Commands {
+  /// No commands.
   public init() {}
   public var body: Never { preconditionFailure("EmptyCommands is a primitive command") }
 }
