@@ -200,8 +200,8 @@ final class FocusSession {
       return true
     }
     if let trigger = slot.trigger(forKey: key), trigger.focusAction != nil {
+      // The trigger's focus action runs when the value is derived below.
       takeExternalFocus(state: slot.stateID, key: key)
-      trigger.focus()
       return true
     }
     return false
@@ -330,10 +330,11 @@ final class FocusSession {
         continue
       }
       let newValue = values[state]
+      // A custom control hears of every change of its value, however it
+      // came: a write, its own `onFocus`, or focus moving elsewhere.
       if let change = slot.setDerived(newValue) {
-        if let old = change.old, old != change.new, !(external?.state == state && external?.key == old) {
-          slot.trigger(forKey: old)?.blur()
-        }
+        if let old = change.old { slot.trigger(forKey: old)?.blur() }
+        if let new = change.new { slot.trigger(forKey: new)?.focus() }
       }
       if slot.hasDefaultValue { activeStates.remove(state) } else { activeStates.insert(state) }
     }

@@ -16,12 +16,17 @@ class BodyNode: ViewNode {
     environmentReads.append(read)
   }
 
+  /// Counts one run of the code this node runs.
+  func countEvaluation() {
+    graph.stats.bodyEvaluations += 1
+  }
+
   /// Runs `makeBody` (which installs the dynamic properties, so that reads
   /// in their `update()` count too), counting it, tracking the state,
   /// environment and `@Observable` properties it reads, then reconciles its
   /// result as the only child.
   final func evaluate(_ makeBody: () -> any View) {
-    graph.stats.bodyEvaluations += 1
+    countEvaluation()
     generation += 1
     let invalidation = ObservationInvalidation(inbox: graph.observationInbox, node: id, generation: generation)
     environmentReads.removeAll(keepingCapacity: true)

@@ -240,6 +240,9 @@ package final class ViewGraph {
 public struct RuntimeStats: Hashable, Sendable {
   /// How many times a view's `body` (or a modifier's `body(content:)`) ran.
   public var bodyEvaluations = 0
+  /// How many times a `ForEach` row closure ran (when its `ForEach` is
+  /// updated, or when state read only in the row changed).
+  public var rowEvaluations = 0
   /// How many layout passes ran.
   public var layoutPasses = 0
   /// How many times an item was placed (items that did not change are

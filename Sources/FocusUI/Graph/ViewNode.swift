@@ -68,6 +68,10 @@ class ViewNode {
   var itemIndex = -1
   /// A container's measurements of its items along an unbounded axis.
   var itemRecord: ItemRecord?
+  /// Set when the container's items were added, removed or replaced since
+  /// its last placement: every item must be placed again, not only the
+  /// dirty ones (a new item is in no one's dirty list).
+  var itemsChanged = true
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -267,6 +271,7 @@ class ViewNode {
       current.cachedItems = nil
       if current.isLayoutItem {
         current.itemRecord = nil
+        current.itemsChanged = true
         break
       }
       node = current.parent
@@ -316,6 +321,7 @@ class ViewNode {
     recordIsCurrent = false
     performLayout(previousFrame: previous)
     if !recordIsCurrent { itemRecord = nil }
+    itemsChanged = false
     layoutDirty = false
     for item in dirtyItems { item.isListedDirty = false }
     dirtyItems.removeAll(keepingCapacity: true)

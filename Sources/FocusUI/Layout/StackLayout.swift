@@ -165,8 +165,9 @@ struct StackLayout {
   /// Places `items` in `frame`. With `unbounded` the axis length is not
   /// offered (scrolling content), so items take their ideal length.
   ///
-  /// When the frame is the one of the last placement and the changed items
-  /// kept their length along the axis, only those items are placed again.
+  /// When the frame is the one of the last placement, the items are the same
+  /// and the changed ones kept their length along the axis, only those
+  /// items are placed again.
   @MainActor
   func place(
     _ items: [ViewNode], in frame: Rect, previousFrame: Rect?, container: ViewNode, unbounded: Bool = false
@@ -175,7 +176,7 @@ struct StackLayout {
     let spacingTotal = spacing * max(0, items.count - 1)
     let fitsIdeal =
       unbounded || container.itemRecord.map { length(frame.size) == $0.totalLength + spacingTotal } ?? false
-    if previousFrame == frame, fitsIdeal, let before = container.itemRecord {
+    if previousFrame == frame, fitsIdeal, !container.itemsChanged, let before = container.itemRecord {
       let (record, reused) = unboundedRecord(of: items, cross: crossLength, in: container)
       let lengthsKept =
         reused

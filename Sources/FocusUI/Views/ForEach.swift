@@ -53,10 +53,44 @@ protocol KeyedChildren {
 
 extension ForEach: KeyedChildren {
   func forEachChild(_ body: (ID, any View) -> Void) {
+    let content = self.content
     for element in data {
-      body(element[keyPath: idKeyPath], content(element))
+      body(element[keyPath: idKeyPath], ForEachRow { content(element) })
     }
   }
+}
+
+/// One row of a ``ForEach``: its closure runs later than the body that made
+/// it, so it runs in a node of its own that tracks what the closure reads,
+/// and a change read only there re-runs only that row.
+struct ForEachRow<Content: View>: View, PrimitiveView {
+  let content: () -> Content
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func makeNode(in graph: ViewGraph) -> ViewNode { ForEachRowNode<Content>(graph: graph) }
+}
+
+/// Runs a row's closure under dependency tracking, like a body.
+final class ForEachRowNode<Content: View>: BodyNode {
+  private var content: (() -> Content)?
+
+  override func accept(_ view: any View) -> Bool {
+    // Closures cannot be compared: a new row closure always runs.
+    content = (view as! ForEachRow<Content>).content
+    return true
+  }
+
+  override func run() {
+    guard let content else { return }
+    evaluate { content() }
+  }
+
+  override func countEvaluation() {
+    graph.stats.rowEvaluations += 1
+  }
+
+  override var debugName: String { "ForEach row of \(Content.self)" }
 }
 
 /// Children by key: a child follows its key wherever it moves in the data.
