@@ -41,6 +41,17 @@ let package = Package(
     .target(name: "FocusUITesting", dependencies: ["FocusUI"]),
     .target(name: "FocusUITerminal", dependencies: ["FocusUI"]),
     .target(name: "FocusDemoExamples", dependencies: ["FocusUI"]),
+    // The differential fuzzer: random view programs, run incrementally and
+    // compared with fresh renders.
+    .target(name: "FocusUIFuzz", dependencies: ["FocusUI", "FocusUITesting"]),
+    .executableTarget(
+      name: "focus-fuzz",
+      dependencies: [
+        "FocusUIFuzz",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .executableTarget(
       name: "focus-demo",
       dependencies: [
@@ -48,7 +59,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "FocusUITests", dependencies: ["FocusUI", "FocusUITesting", "FocusDemoExamples"]),
+    .testTarget(
+      name: "FocusUITests", dependencies: ["FocusUI", "FocusUITesting", "FocusDemoExamples", "FocusUIFuzz"]),
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),
     .testTarget(name: "FocusDemoTests", dependencies: ["focus-demo"]),

@@ -25,6 +25,9 @@ public struct PendingWrites {
 
   public var isEmpty: Bool { writes.isEmpty }
 
+  /// The waiting writes, in request order.
+  public var waiting: [Write] { writes }
+
   /// Records a write, replacing any earlier write to the same state.
   public mutating func request(state: Int, value: AnyHashable?) {
     writes.removeAll { $0.state == state }

@@ -234,6 +234,18 @@ public final class TestHost {
     (runtime?.diagnostics ?? viewGraph.diagnostics).messages
   }
 
+  /// The offsets of the scroll views, in tree order (for the differential
+  /// fuzzer, which gives a fresh host the positions another one reached).
+  package var scrollOffsets: [Int] {
+    get { graph.scrollOffsets }
+    set { graph.scrollOffsets = newValue }
+  }
+
+  /// The values of focus-state writes waiting for their view to appear.
+  package var waitingFocusWrites: [AnyHashable?] {
+    graph.waitingFocusWrites
+  }
+
   /// Work counters: body evaluations, layout passes, live nodes.
   public var stats: RuntimeStats {
     settle()

@@ -195,4 +195,59 @@ import Testing
     #expect(host.element("[A]") != nil)
     #expect(host.element("B") != nil)
   }
+
+  // MARK: Found by the differential fuzzer
+
+  struct WrappingRows: View {
+    @State private var wide = false
+    var body: some View {
+      VStack {
+        Button("Toggle") { wide.toggle() }
+        ScrollView {
+          ForEach(0..<3, id: \.self) { i in
+            Text(wide ? "row \(i)\nsecond line" : "row \(i)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func rowsWhoseTextChangesLineCountPushTheRowsBelowDown() {
+    let host = TestHost(WrappingRows(), size: Size(width: 30, height: 10))
+    host.click("Toggle")
+    let rows = host.elements.filter { $0.label.hasPrefix("row") }
+    #expect(rows.map(\.frame.height) == [2, 2, 2])
+    #expect(rows.map(\.frame.minY) == [1, 3, 5])
+  }
+
+  struct EditedField: View {
+    @State private var text = ""
+    @FocusState private var isFocused: Bool
+    var body: some View {
+      VStack {
+        TextField("Name", text: $text).focused($isFocused)
+          .onSubmit { text = "a fairly long value" }
+        Button("Fill") { text = "a fairly long value" }
+        Button("Done") { isFocused = false }
+      }
+    }
+  }
+
+  @Test func aFieldNotBeingEditedShowsTheStartOfItsText() {
+    let host = TestHost(EditedField(), size: Size(width: 12, height: 4))
+    host.click("Name")
+    host.type("a fairly long value")
+    #expect(!host.screen.hasPrefix("a fairly"))
+    host.click("Done")
+    #expect(host.screen.hasPrefix("a fairly lo"))
+  }
+
+  @Test func textChangedFromOutsideWhileEditingPutsTheCursorAtTheEnd() {
+    let host = TestHost(EditedField(), size: Size(width: 40, height: 4))
+    host.click("Name")
+    host.type("ab")
+    host.press(.return)  // the app replaces the text while the field is edited
+    host.type("!")
+    #expect(host.element("Name")?.value == "a fairly long value!")
+  }
 }

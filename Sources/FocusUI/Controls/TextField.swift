@@ -69,8 +69,25 @@ extension SecureField: PrimitiveView {
 /// Runs a text field: draws it, and edits its text through the binding.
 final class TextFieldNode: LayoutNode {
   private var field: TextField?
-  /// The insertion point, in characters from the start.
-  private(set) var cursor = 0
+  /// The insertion point, in characters from the start, and the text it
+  /// was set in.
+  private var caret = 0
+  private var caretText = ""
+
+  /// The insertion point, in characters from the start. When the bound text
+  /// changed from outside (not by editing in this field), it is at the end,
+  /// as after a programmatic change in SwiftUI. Set it after changing the
+  /// text.
+  private(set) var cursor: Int {
+    get {
+      let text = self.text
+      return text == caretText ? min(caret, text.count) : text.count
+    }
+    set {
+      caret = newValue
+      caretText = text
+    }
+  }
 
   override func accept(_ view: any View) -> Bool {
     let newField = (view as? SecureField)?.field ?? (view as! TextField)
@@ -123,8 +140,10 @@ final class TextFieldNode: LayoutNode {
 
   /// The part of `value` that fits, scrolled so the cursor stays visible:
   /// it starts where the characters before the cursor still leave a cell
-  /// for the cursor itself.
+  /// for the cursor itself. A field not being edited shows its start, as
+  /// it would when first drawn.
   private func visibleSlice(of value: String) -> Substring {
+    guard isFocused else { return value[...] }
     let cursorIndex = value.index(value.startIndex, offsetBy: min(cursor, value.count))
     var start = cursorIndex
     var width = 0
@@ -185,21 +204,22 @@ final class TextFieldNode: LayoutNode {
   func handle(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
     guard let field else { return false }
     var value = Array(field.text.wrappedValue)
-    cursor = min(cursor, value.count)
+    let at = cursor
     switch key {
     case .delete:
-      guard cursor > 0, environment.isEnabled else { return true }
-      value.remove(at: cursor - 1)
-      cursor -= 1
+      guard at > 0, environment.isEnabled else { return true }
+      value.remove(at: at - 1)
       field.text.wrappedValue = String(value)
+      cursor = at - 1
     case .deleteForward:
-      guard cursor < value.count, environment.isEnabled else { return true }
-      value.remove(at: cursor)
+      guard at < value.count, environment.isEnabled else { return true }
+      value.remove(at: at)
       field.text.wrappedValue = String(value)
+      cursor = at
     case .leftArrow:
-      cursor = max(0, cursor - 1)
+      cursor = max(0, at - 1)
     case .rightArrow:
-      cursor = min(value.count, cursor + 1)
+      cursor = min(value.count, at + 1)
     case .home, .upArrow:
       cursor = 0
     case .end, .downArrow:

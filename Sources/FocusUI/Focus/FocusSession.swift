@@ -38,6 +38,9 @@ final class FocusSession {
     self.graph = graph
   }
 
+  /// The values of the writes waiting for their view, in request order.
+  var waitingWrites: [AnyHashable?] { pendingWrites.waiting.map(\.value) }
+
   var hasPendingChanges: Bool { !pendingNodes.isEmpty || pendingWrites.needsAttempt || focusMoved }
 
   // MARK: - States and entries
@@ -343,4 +346,9 @@ final class FocusSession {
   private struct WeakSlot {
     weak var slot: AnyFocusStateSlot?
   }
+}
+
+extension ViewGraph {
+  /// The values of focus-state writes waiting for their view to appear.
+  package var waitingFocusWrites: [AnyHashable?] { focus.waitingWrites }
 }

@@ -52,7 +52,7 @@ final class ScrollNode: LayoutNode {
   private var content: (any View)?
   private(set) var style = Style.plain
   /// Rows scrolled past at the top.
-  private(set) var offset = 0
+  fileprivate(set) var offset = 0
   private var contentHeight = 0
 
   private var layout: StackLayout {
@@ -131,11 +131,36 @@ final class ScrollNode: LayoutNode {
     }
   }
 
-  private func clampOffset() {
+  fileprivate func clampOffset() {
     offset = max(0, min(offset, contentHeight - frame.height))
   }
 
   override func makeElement() -> Element? {
     Element(id: id, role: .container, label: "", frame: frame, isEnabled: environment.isEnabled)
+  }
+}
+
+extension ViewGraph {
+  /// The offsets of the scroll views, in tree order. Setting them scrolls
+  /// each as far as its content allows (a differential check gives a fresh
+  /// graph the scroll positions an incremental one reached).
+  package var scrollOffsets: [Int] {
+    get { scrollNodes.map(\.offset) }
+    set {
+      for (node, offset) in zip(scrollNodes, newValue) {
+        node.offset = offset
+        node.clampOffset()
+      }
+    }
+  }
+
+  private var scrollNodes: [ScrollNode] {
+    var nodes: [ScrollNode] = []
+    func visit(_ node: ViewNode) {
+      if let scroll = node as? ScrollNode { nodes.append(scroll) }
+      for child in node.children { visit(child) }
+    }
+    visit(root)
+    return nodes
   }
 }

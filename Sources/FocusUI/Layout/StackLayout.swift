@@ -176,12 +176,14 @@ struct StackLayout {
     let spacingTotal = spacing * max(0, items.count - 1)
     let fitsIdeal =
       unbounded || container.itemRecord.map { length(frame.size) == $0.totalLength + spacingTotal } ?? false
-    if previousFrame == frame, fitsIdeal, !container.itemsChanged, let before = container.itemRecord {
+    if previousFrame == frame, fitsIdeal, !container.itemsChanged, container.itemRecord != nil {
       let (record, reused) = unboundedRecord(of: items, cross: crossLength, in: container)
+      // Compared with the frames of the last placement: the record may
+      // already hold the new sizes (measuring the container updates it).
       let lengthsKept =
         reused
         && container.dirtyItems.allSatisfy { item in
-          length(record.sizes[item.itemIndex]) == length(before.sizes[item.itemIndex])
+          length(record.sizes[item.itemIndex]) == length(item.frame.size)
         }
       if lengthsKept {
         for item in container.dirtyItems {

@@ -1,0 +1,201 @@
+/// Makes random ``ViewProgram``s from a seed: the same seed, the same
+/// program.
+///
+/// ```swift
+/// var generator = ProgramGenerator(seed: 42)
+/// let program = generator.program()
+/// ```
+public struct ProgramGenerator {
+  private var random: SplitMix64
+  private var nextTag = 1
+  private var nextScope = 1
+  /// How deep programs nest.
+  public var maxDepth = 4
+
+  public init(seed: UInt64) {
+    random = SplitMix64(seed: seed)
+  }
+
+  public mutating func program() -> ViewProgram {
+    nextTag = 1
+    nextScope = 1
+    var root = node(depth: 0, rowDepth: 0, inForm: false)
+    root = withAppends(root)
+    let lists = (0..<2).map { list in (0..<random.below(5)).map { list * 50 + $0 } }
+    let state = ProgramState(
+      ints: (0..<3).map { _ in random.below(4) }, lists: lists, texts: ["", "a", "bc", ""])
+    return ViewProgram(root: root, initialState: state)
+  }
+
+  private mutating func tag() -> Int {
+    defer { nextTag += 1 }
+    return nextTag
+  }
+
+  private mutating func children(depth: Int, rowDepth: Int, inForm: Bool) -> [ProgramNode] {
+    (0..<(1 + random.below(3))).map { _ in node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm) }
+  }
+
+  private mutating func node(depth: Int, rowDepth: Int, inForm: Bool) -> ProgramNode {
+    if depth >= maxDepth { return leaf(rowDepth: rowDepth) }
+    switch random.below(22) {
+    case 0, 1: return .vstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
+    case 2: return .hstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
+    case 3: return .group(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
+    case 4 where !inForm && depth < 2:
+      return random.below(2) == 0
+        ? .form(children(depth: depth, rowDepth: rowDepth, inForm: true))
+        : .list(children(depth: depth, rowDepth: rowDepth, inForm: true))
+    case 5 where inForm:
+      return .section(
+        header: random.below(2) == 0 ? nil : "Section \(tag())",
+        children(depth: depth, rowDepth: rowDepth, inForm: inForm))
+    case 6 where !inForm: return .scroll(node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    case 7 where rowDepth < 2, 8 where rowDepth < 2, 9 where rowDepth < 2:
+      return .forEach(list: random.below(2), row: node(depth: depth + 1, rowDepth: rowDepth + 1, inForm: inForm))
+    case 10, 11:
+      return .conditional(
+        condition(rowDepth: rowDepth), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm),
+        random.below(2) == 0 ? nil : node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    case 12:
+      return .switchOn(state: random.below(3), children(depth: depth, rowDepth: rowDepth, inForm: inForm))
+    case 13, 14:
+      return .disabled(condition(rowDepth: rowDepth), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    case 15:
+      return .environment(expression(rowDepth: rowDepth), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    case 16, 17: return .child(node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    case 18:
+      let id = nextScope
+      nextScope += 1
+      return .scope(id: id, tag: tag(), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    case 19: return .identified(state: random.below(3), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    default: return leaf(rowDepth: rowDepth)
+    }
+  }
+
+  private mutating func leaf(rowDepth: Int) -> ProgramNode {
+    switch random.below(7) {
+    case 0, 1: return .text(expression(rowDepth: rowDepth))
+    case 2, 3: return .field(tag: tag(), text: random.below(4))
+    case 4: return .environmentText
+    default: return .button(tag: tag(), effect: effect())
+    }
+  }
+
+  private mutating func effect() -> ButtonEffect {
+    switch random.below(6) {
+    case 0, 1: .increment(state: random.below(3))
+    case 2: .removeFirst(list: random.below(2))
+    case 3: .focus(tag: random.below(4) == 0 ? nil : 1 + random.below(max(1, nextTag)))
+    case 4: .setText(index: random.below(4), ["", "x", "long text here", "two words"][random.below(4)])
+    default: .increment(state: random.below(3))
+    }
+  }
+
+  private mutating func expression(rowDepth: Int) -> TextExpression {
+    let atom: TextExpression =
+      switch random.below(rowDepth > 0 ? 7 : 6) {
+      case 0: .literal("t\(tag())")
+      case 1, 2: .int(random.below(3))
+      case 3: .count
+      case 4: .listCount(random.below(2))
+      case 5: .lines(state: random.below(3))
+      default: .row
+      }
+    return random.below(3) == 0 ? .concat(.literal("t\(tag())"), atom) : atom
+  }
+
+  private mutating func condition(rowDepth: Int) -> Condition {
+    let atom: Condition =
+      switch random.below(rowDepth > 0 ? 4 : 3) {
+      case 0, 1: .even(state: random.below(3))
+      case 2: .countEven
+      default: .rowMarked(state: random.below(3))
+      }
+    return random.below(4) == 0 ? .not(atom) : atom
+  }
+
+  /// Turns some buttons outside rows into "append a row and focus its
+  /// field" buttons, for the `ForEach`es outside rows that have a field.
+  private mutating func withAppends(_ root: ProgramNode) -> ProgramNode {
+    var targets: [(list: Int, tag: Int)] = []
+    Self.collectRowFields(root, into: &targets)
+    guard !targets.isEmpty else { return root }
+    return rewriteButtons(root, targets: targets)
+  }
+
+  private static func collectRowFields(_ node: ProgramNode, into targets: inout [(list: Int, tag: Int)]) {
+    if case .forEach(let list, let row) = node {
+      if let tag = firstFieldTag(row) { targets.append((list, tag)) }
+      return
+    }
+    for child in node.children { collectRowFields(child, into: &targets) }
+  }
+
+  private static func firstFieldTag(_ node: ProgramNode) -> Int? {
+    if case .field(let tag, _) = node { return tag }
+    if case .forEach = node { return nil }
+    for child in node.children {
+      if let tag = firstFieldTag(child) { return tag }
+    }
+    return nil
+  }
+
+  private mutating func rewriteButtons(_ node: ProgramNode, targets: [(list: Int, tag: Int)]) -> ProgramNode {
+    switch node {
+    case .button(let tag, _) where random.below(2) == 0:
+      let target = targets[random.below(targets.count)]
+      return .button(tag: tag, effect: .appendAndFocus(list: target.list, fieldTag: target.tag))
+    case .forEach:
+      return node  // buttons in rows keep their effects
+    default:
+      return node.mapChildren { rewriteButtons($0, targets: targets) }
+    }
+  }
+}
+
+extension ProgramNode {
+  /// The node with each child replaced by `transform(child)`.
+  func mapChildren(_ transform: (ProgramNode) -> ProgramNode) -> ProgramNode {
+    switch self {
+    case .vstack(let c): .vstack(c.map(transform))
+    case .hstack(let c): .hstack(c.map(transform))
+    case .group(let c): .group(c.map(transform))
+    case .form(let c): .form(c.map(transform))
+    case .list(let c): .list(c.map(transform))
+    case .section(let header, let c): .section(header: header, c.map(transform))
+    case .switchOn(let state, let c): .switchOn(state: state, c.map(transform))
+    case .scroll(let c): .scroll(transform(c))
+    case .forEach(let list, let c): .forEach(list: list, row: transform(c))
+    case .disabled(let condition, let c): .disabled(condition, transform(c))
+    case .environment(let expression, let c): .environment(expression, transform(c))
+    case .child(let c): .child(transform(c))
+    case .scope(let id, let tag, let c): .scope(id: id, tag: tag, transform(c))
+    case .identified(let state, let c): .identified(state: state, transform(c))
+    case .conditional(let condition, let a, let b): .conditional(condition, transform(a), b.map(transform))
+    case .text, .field, .button, .environmentText: self
+    }
+  }
+}
+
+/// A small, fast, seedable random number generator (SplitMix64).
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<bound`.
+  public mutating func below(_ bound: Int) -> Int {
+    Int(next() % UInt64(max(1, bound)))
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+extension ProgramNode {
+  /// The node as SwiftUI-like source, one view per line.
+  func source(indent: Int) -> String {
+    let pad = String(repeating: "  ", count: indent)
+    func block(_ head: String, _ nodes: [ProgramNode], _ tail: String = "") -> String {
+      ([pad + head + " {"] + nodes.map { $0.source(indent: indent + 1) } + [pad + "}" + tail]).joined(separator: "\n")
+    }
+    switch self {
+    case .vstack(let c): return block("VStack", c)
+    case .hstack(let c): return block("HStack", c)
+    case .group(let c): return block("Group", c)
+    case .form(let c): return block("Form", c)
+    case .list(let c): return block("List", c)
+    case .section(let header, let c): return block(header.map { "Section(\"\($0)\")" } ?? "Section", c)
+    case .scroll(let c): return block("ScrollView", [c])
+    case .text(let expression): return pad + "Text(\(expression.source))"
+    case .field(let tag, let text):
+      return pad + "TextField(\"f\(tag)\", text: $texts[\(text)]).focused($focus, equals: \(tag))"
+    case .button(let tag, let effect):
+      return pad + "Button(\"b\(tag)\") { \(effect.source) }.focused($focus, equals: \(tag))"
+    case .forEach(let list, let row):
+      return block("ForEach(lists[\(list)], id: \\.self) { row in", [row]).replacingFirstBrace()
+    case .conditional(let condition, let then, let otherwise):
+      var text = block("if \(condition.source)", [then])
+      if let otherwise { text += " else {\n" + otherwise.source(indent: indent + 1) + "\n" + pad + "}" }
+      return text
+    case .switchOn(let state, let cases):
+      var lines = [pad + "switch ints[\(state)] % \(cases.count) {"]
+      for (index, node) in cases.enumerated() {
+        lines.append(pad + "case \(index):")
+        lines.append(node.source(indent: indent + 1))
+      }
+      return (lines + [pad + "}"]).joined(separator: "\n")
+    case .disabled(let condition, let c): return block("Group", [c], ".disabled(\(condition.source))")
+    case .environment(let expression, let c):
+      return block("Group", [c], ".environment(\\.programNote, \(expression.source))")
+    case .environmentText: return pad + "EnvironmentText()  // Text(\"env \\(note)\")"
+    case .child(let c): return block("ChildView", [c])
+    case .scope(let id, let tag, let c):
+      return block("ScopeView(id: \(id)) /* @State var count; Button(\"b\(tag)\") { count += 1 } */", [c])
+    case .identified(let state, let c): return block("Group", [c], ".id(ints[\(state)])")
+    }
+  }
+}
+
+extension String {
+  /// `ForEach(…) { row in {` → `ForEach(…) { row in`.
+  fileprivate func replacingFirstBrace() -> String {
+    guard let range = range(of: " in {") else { return self }
+    return replacingCharacters(in: range, with: " in")
+  }
+}
+
+extension TextExpression {
+  var source: String {
+    switch self {
+    case .literal(let text): "\"\(text)\""
+    case .int(let index): "\"\\(ints[\(index)])\""
+    case .row: "\"r\\(row)\""
+    case .count: "\"c\\(count)\""
+    case .listCount(let index): "\"n\\(lists[\(index)].count)\""
+    case .lines(let state): "ints[\(state)] % 2 != 0 ? \"odd\\nline\" : \"even\""
+    case .concat(let a, let b): "\(a.source) + \" \" + \(b.source)"
+    }
+  }
+}
+
+extension Condition {
+  var source: String {
+    switch self {
+    case .even(let state): "ints[\(state)] % 2 == 0"
+    case .rowMarked(let state): "row == ints[\(state)] % 8"
+    case .countEven: "count % 2 == 0"
+    case .not(let condition): "!(\(condition.source))"
+    }
+  }
+}
+
+extension ButtonEffect {
+  var source: String {
+    switch self {
+    case .increment(let state): "ints[\(state)] += 1"
+    case .appendAndFocus(let list, let tag): "lists[\(list)].append(newID); focus = tag \(tag) of the new row"
+    case .removeFirst(let list): "lists[\(list)].removeFirst()"
+    case .focus(let tag): "focus = \(tag.map { "\($0)" } ?? "nil")"
+    case .setText(let index, let text): "texts[\(index)] = \"\(text)\""
+    }
+  }
+}

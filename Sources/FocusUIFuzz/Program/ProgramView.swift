@@ -1,0 +1,294 @@
+import FocusUI
+
+/// The root view of a ``ViewProgram``: it owns the program's state and
+/// builds the program's views from it.
+///
+/// ```swift
+/// let harness = ProgramHarness()
+/// let host = TestHost(ProgramView(program: program, state: program.initialState, harness: harness))
+/// harness.context?.int(1).wrappedValue += 1
+/// ```
+public struct ProgramView: View {
+  let program: ViewProgram
+  let harness: ProgramHarness
+  @State private var i0: Int
+  @State private var i1: Int
+  @State private var i2: Int
+  @State private var l0: [Int]
+  @State private var l1: [Int]
+  @State private var texts: [String]
+  @FocusState private var focus: Int?
+
+  /// Starts `program` with `state` (its focus is applied by the caller,
+  /// through `harness`, once the views exist).
+  public init(program: ViewProgram, state: ProgramState, harness: ProgramHarness) {
+    self.program = program
+    self.harness = harness
+    _i0 = State(initialValue: state.ints[0])
+    _i1 = State(initialValue: state.ints[1])
+    _i2 = State(initialValue: state.ints[2])
+    _l0 = State(initialValue: state.lists[0])
+    _l1 = State(initialValue: state.lists[1])
+    _texts = State(initialValue: state.texts)
+    harness.counts = state.counts
+  }
+
+  public var body: some View {
+    let context = ProgramContext(
+      i0: $i0, i1: $i1, i2: $i2, l0: $l0, l1: $l1, texts: $texts, focus: $focus, count: $i0, harness: harness)
+    harness.context = context
+    return ProgramBuilder.view(program.root, in: context)
+  }
+}
+
+/// What the program's views read and write: bindings to the root's state,
+/// the row being built and the scope around it.
+///
+/// It holds no arrays of bindings, so that a child view handed an equal
+/// context compares equal and is skipped when its parent runs again.
+@MainActor
+public struct ProgramContext {
+  let i0: Binding<Int>
+  let i1: Binding<Int>
+  let i2: Binding<Int>
+  let l0: Binding<[Int]>
+  let l1: Binding<[Int]>
+  let texts: Binding<[String]>
+  let focus: FocusState<Int?>.Binding
+  /// The counter of the scope around; outside any scope, `ints[0]`.
+  var count: Binding<Int>
+  let harness: ProgramHarness
+  /// The id of the row being built, `-1` outside rows.
+  var row = -1
+  /// Makes tags and scope keys unique per row (nested rows included).
+  var rowKey = 0
+
+  public func int(_ index: Int) -> Binding<Int> {
+    switch index % 3 {
+    case 0: i0
+    case 1: i1
+    default: i2
+    }
+  }
+
+  public func list(_ index: Int) -> Binding<[Int]> { index % 2 == 0 ? l0 : l1 }
+
+  public var textValues: Binding<[String]> { texts }
+
+  public var focusState: FocusState<Int?>.Binding { focus }
+
+  /// The tag of the view with static tag `tag` in this row.
+  func tag(_ tag: Int) -> Int { rowKey * 100_000 + tag }
+
+  /// The key of scope `id`'s counter in this row.
+  func scopeKey(_ id: Int) -> String { "\(id)@\(rowKey)" }
+
+  func inRow(_ id: Int) -> ProgramContext {
+    var context = self
+    context.row = id
+    context.rowKey = (rowKey * 1_009 + id + 1) % 20_000
+    return context
+  }
+}
+
+/// Where the program's views keep what outlives a body: the root's
+/// bindings (for mutations from outside), scope counters, new row ids.
+@MainActor
+public final class ProgramHarness {
+  public internal(set) var context: ProgramContext?
+  /// The scope counters, as their buttons last set them.
+  public internal(set) var counts: [String: Int] = [:]
+  private var nextID = 100
+
+  public nonisolated init() {}
+
+  /// An id no row has had yet.
+  func newID() -> Int {
+    nextID += 1
+    return nextID
+  }
+}
+
+/// Builds the views of program nodes.
+@MainActor
+enum ProgramBuilder {
+  static func view(_ node: ProgramNode, in context: ProgramContext) -> AnyView {
+    switch node {
+    case .vstack(let children):
+      AnyView(VStack { content(children, in: context) })
+    case .hstack(let children):
+      AnyView(HStack { content(children, in: context) })
+    case .group(let children):
+      AnyView(Group { content(children, in: context) })
+    case .form(let children):
+      AnyView(Form { content(children, in: context) })
+    case .list(let children):
+      AnyView(List { content(children, in: context) })
+    case .section(let header, let children):
+      if let header {
+        AnyView(Section(header) { content(children, in: context) })
+      } else {
+        AnyView(Section { content(children, in: context) })
+      }
+    case .scroll(let child):
+      AnyView(ScrollView { view(child, in: context) })
+    case .text(let expression):
+      AnyView(Text(expression.evaluate(in: context)))
+    case .field(let tag, let index):
+      AnyView(
+        TextField("f\(context.tag(tag))", text: context.texts[index % 4])
+          .focused(context.focus, equals: context.tag(tag)))
+    case .button(let tag, let effect):
+      AnyView(
+        Button("b\(context.tag(tag))") { effect.perform(in: context) }
+          .focused(context.focus, equals: context.tag(tag)))
+    case .forEach(let list, let row):
+      AnyView(
+        ForEach(context.list(list).wrappedValue, id: \.self) { id in
+          view(row, in: context.inRow(id))
+        })
+    case .conditional(let condition, let then, let otherwise):
+      if condition.holds(in: context) {
+        view(then, in: context)
+      } else if let otherwise {
+        view(otherwise, in: context)
+      } else {
+        AnyView(EmptyView())
+      }
+    case .switchOn(let state, let cases):
+      cases.isEmpty
+        ? AnyView(EmptyView()) : view(cases[abs(context.int(state).wrappedValue) % cases.count], in: context)
+    case .disabled(let condition, let child):
+      AnyView(view(child, in: context).disabled(condition.holds(in: context)))
+    case .environment(let expression, let child):
+      AnyView(view(child, in: context).environment(\.programNote, expression.evaluate(in: context)))
+    case .environmentText:
+      AnyView(EnvironmentText())
+    case .child(let child):
+      AnyView(ChildView(node: child, context: context))
+    case .scope(let id, let tag, let child):
+      AnyView(ScopeView(id: id, tag: tag, node: child, context: context))
+    case .identified(let state, let child):
+      AnyView(view(child, in: context).id(context.int(state).wrappedValue))
+    }
+  }
+
+  @ViewBuilder
+  static func content(_ children: [ProgramNode], in context: ProgramContext) -> some View {
+    // Up to four children; the generator makes no more.
+    if children.count > 0 { view(children[0], in: context) }
+    if children.count > 1 { view(children[1], in: context) }
+    if children.count > 2 { view(children[2], in: context) }
+    if children.count > 3 { view(children[3], in: context) }
+  }
+}
+
+/// A view with a body of its own: what it reads re-runs only it.
+struct ChildView: View {
+  let node: ProgramNode
+  let context: ProgramContext
+
+  var body: some View {
+    ProgramBuilder.view(node, in: context)
+  }
+}
+
+/// A view with its own state: a counter and the button that increments it.
+struct ScopeView: View {
+  let id: Int
+  let tag: Int
+  let node: ProgramNode
+  let context: ProgramContext
+  @State private var count: Int
+
+  init(id: Int, tag: Int, node: ProgramNode, context: ProgramContext) {
+    self.id = id
+    self.tag = tag
+    self.node = node
+    self.context = context
+    _count = State(initialValue: context.harness.counts[context.scopeKey(id)] ?? 0)
+  }
+
+  var body: some View {
+    var inner = context
+    inner.count = $count
+    let key = context.scopeKey(id)
+    let harness = context.harness
+    return VStack {
+      Button("b\(context.tag(tag))") {
+        count += 1
+        harness.counts[key] = count
+      }
+      .focused(context.focus, equals: context.tag(tag))
+      ProgramBuilder.view(node, in: inner)
+    }
+  }
+}
+
+/// A text showing the environment's note.
+struct EnvironmentText: View {
+  @Environment(\.programNote) private var note
+
+  var body: some View {
+    Text("env \(note)")
+  }
+}
+
+extension EnvironmentValues {
+  /// A string the program passes down with `.environment`.
+  var programNote: String {
+    get { self[ProgramNoteKey.self] }
+    set { self[ProgramNoteKey.self] = newValue }
+  }
+}
+
+private struct ProgramNoteKey: EnvironmentKey {
+  static let defaultValue = "none"
+}
+
+extension TextExpression {
+  @MainActor
+  func evaluate(in context: ProgramContext) -> String {
+    switch self {
+    case .literal(let text): text
+    case .int(let index): "\(context.int(index).wrappedValue)"
+    case .row: "r\(context.row)"
+    case .count: "c\(context.count.wrappedValue)"
+    case .listCount(let index): "n\(context.list(index).wrappedValue.count)"
+    case .lines(let state): context.int(state).wrappedValue % 2 != 0 ? "odd\nline" : "even"
+    case .concat(let a, let b): a.evaluate(in: context) + " " + b.evaluate(in: context)
+    }
+  }
+}
+
+extension Condition {
+  @MainActor
+  func holds(in context: ProgramContext) -> Bool {
+    switch self {
+    case .even(let state): context.int(state).wrappedValue % 2 == 0
+    case .rowMarked(let state): context.row == abs(context.int(state).wrappedValue) % 8
+    case .countEven: context.count.wrappedValue % 2 == 0
+    case .not(let condition): !condition.holds(in: context)
+    }
+  }
+}
+
+extension ButtonEffect {
+  @MainActor
+  func perform(in context: ProgramContext) {
+    switch self {
+    case .increment(let state):
+      context.int(state).wrappedValue += 1
+    case .appendAndFocus(let list, let fieldTag):
+      let id = context.harness.newID()
+      context.list(list).wrappedValue.append(id)
+      context.focus.wrappedValue = context.inRow(id).tag(fieldTag)
+    case .removeFirst(let list):
+      if !context.list(list).wrappedValue.isEmpty { context.list(list).wrappedValue.removeFirst() }
+    case .focus(let tag):
+      context.focus.wrappedValue = tag.map(context.tag)
+    case .setText(let index, let text):
+      context.texts.wrappedValue[index % 4] = text
+    }
+  }
+}

@@ -1,0 +1,129 @@
+/// A random view program: a tree of ordinary SwiftUI views over a fixed set
+/// of state variables, which ``ProgramView`` turns into real views.
+///
+/// The state it reads: three `Int`s, two lists of row ids, four strings and
+/// one `@FocusState Int?`, all owned by the root view, plus a counter in
+/// each ``ProgramNode/scope(id:tag:_:)`` view.
+public struct ViewProgram: Hashable, Sendable, CustomStringConvertible {
+  public var root: ProgramNode
+  public var initialState: ProgramState
+
+  public init(root: ProgramNode, initialState: ProgramState) {
+    self.root = root
+    self.initialState = initialState
+  }
+
+  /// The program as SwiftUI-like source, for a divergence report.
+  public var description: String {
+    "state: \(initialState)\nbody:\n" + root.source(indent: 1)
+  }
+}
+
+/// One view of a ``ViewProgram``.
+///
+/// Tags name focusable views: a field is labelled `f<tag>`, a button
+/// `b<tag>`, and each is bound with `.focused($focus, equals: tag)`. Inside
+/// `ForEach` rows a tag is made unique per row (``ProgramContext/tag(_:)``).
+public indirect enum ProgramNode: Hashable, Sendable {
+  case vstack([ProgramNode])
+  case hstack([ProgramNode])
+  case group([ProgramNode])
+  case form([ProgramNode])
+  case list([ProgramNode])
+  case section(header: String?, [ProgramNode])
+  case scroll(ProgramNode)
+  case text(TextExpression)
+  /// `TextField("f<tag>", text: $texts[text])`
+  case field(tag: Int, text: Int)
+  case button(tag: Int, effect: ButtonEffect)
+  /// `ForEach(lists[list], id: \.self) { row in ... }`
+  case forEach(list: Int, row: ProgramNode)
+  case conditional(Condition, ProgramNode, ProgramNode?)
+  /// `switch ints[state] % cases.count`
+  case switchOn(state: Int, [ProgramNode])
+  case disabled(Condition, ProgramNode)
+  /// `.environment(\.programNote, value)`
+  case environment(TextExpression, ProgramNode)
+  /// `Text(note)` reading `@Environment(\.programNote)`.
+  case environmentText
+  /// A child view with a body of its own: reads inside it are its own.
+  case child(ProgramNode)
+  /// A child view with its own `@State var count`, a button `b<tag>`
+  /// incrementing it, and its content.
+  case scope(id: Int, tag: Int, ProgramNode)
+  /// `.id(ints[state])`: a new identity when the state changes.
+  case identified(state: Int, ProgramNode)
+
+  /// The nodes directly inside.
+  public var children: [ProgramNode] {
+    switch self {
+    case .vstack(let c), .hstack(let c), .group(let c), .form(let c), .list(let c), .section(_, let c),
+      .switchOn(_, let c):
+      c
+    case .scroll(let c), .forEach(_, let c), .disabled(_, let c), .environment(_, let c), .child(let c),
+      .scope(_, _, let c), .identified(_, let c):
+      [c]
+    case .conditional(_, let a, let b): [a] + (b.map { [$0] } ?? [])
+    case .text, .field, .button, .environmentText: []
+    }
+  }
+
+  /// How many nodes the tree has.
+  public var size: Int { 1 + children.reduce(0) { $0 + $1.size } }
+}
+
+/// Text built from literals and state, read wherever the expression is
+/// evaluated (a body, or a row closure).
+public indirect enum TextExpression: Hashable, Sendable {
+  case literal(String)
+  case int(Int)
+  case row
+  case count
+  case listCount(Int)
+  /// Two lines when `ints[state]` is odd, one otherwise.
+  case lines(state: Int)
+  case concat(TextExpression, TextExpression)
+}
+
+/// A condition on the state.
+public indirect enum Condition: Hashable, Sendable {
+  case even(state: Int)
+  /// The row's id is `ints[state] % 8`: one marked row.
+  case rowMarked(state: Int)
+  case countEven
+  case not(Condition)
+}
+
+/// What a button does when pressed.
+public enum ButtonEffect: Hashable, Sendable {
+  case increment(state: Int)
+  /// Appends a new id to `lists[list]` and focuses the row's field
+  /// `fieldTag` in it, in one action.
+  case appendAndFocus(list: Int, fieldTag: Int)
+  case removeFirst(list: Int)
+  case focus(tag: Int?)
+  case setText(index: Int, String)
+}
+
+/// The values of a program's state.
+public struct ProgramState: Hashable, Sendable, CustomStringConvertible {
+  public var ints: [Int]
+  public var lists: [[Int]]
+  public var texts: [String]
+  public var focus: Int?
+  /// The counters of scope views, by ``ProgramContext/scopeKey(_:)``.
+  public var counts: [String: Int]
+
+  public init(ints: [Int], lists: [[Int]], texts: [String], focus: Int? = nil, counts: [String: Int] = [:]) {
+    self.ints = ints
+    self.lists = lists
+    self.texts = texts
+    self.focus = focus
+    self.counts = counts
+  }
+
+  public var description: String {
+    let counts = self.counts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+    return "ints \(ints) lists \(lists) texts \(texts) focus \(focus.map(String.init) ?? "nil") counts [\(counts)]"
+  }
+}

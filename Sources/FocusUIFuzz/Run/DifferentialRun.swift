@@ -1,0 +1,217 @@
+import FocusUI
+import FocusUITesting
+
+/// Runs a program incrementally, action after action, and after each one
+/// compares what the host shows with a brand-new host mounted on the same
+/// program with the same state.
+///
+/// ```swift
+/// var generator = ProgramGenerator(seed: 7)
+/// let run = DifferentialRun(program: generator.program())
+/// if let divergence = run.explore(actions: 50, seed: 7) { print(divergence) }
+/// ```
+@MainActor
+public struct DifferentialRun {
+  public let program: ViewProgram
+  public var size: Size
+
+  public init(program: ViewProgram, size: Size = Size(width: 40, height: 12)) {
+    self.program = program
+    self.size = size
+  }
+
+  /// Runs `count` random actions; stops at the first divergence.
+  public func explore(actions count: Int, seed: UInt64) -> Divergence? {
+    var generator = ActionGenerator(seed: seed)
+    let session = Session(program: program, size: size)
+    if let difference = session.compare() {
+      return Divergence(program: program, size: size, actions: [], difference: difference)
+    }
+    var done: [ProgramAction] = []
+    for _ in 0..<count {
+      let action = generator.action(state: session.state, elements: session.host.elements)
+      done.append(action)
+      session.perform(action)
+      if let difference = session.compare() {
+        return Divergence(program: program, size: size, actions: done, difference: difference)
+      }
+    }
+    return nil
+  }
+
+  /// Replays `actions`; the first divergence, if any.
+  public func replay(_ actions: [ProgramAction]) -> Divergence? {
+    let session = Session(program: program, size: size)
+    if let difference = session.compare() {
+      return Divergence(program: program, size: size, actions: [], difference: difference)
+    }
+    for (index, action) in actions.enumerated() {
+      session.perform(action)
+      if let difference = session.compare() {
+        return Divergence(program: program, size: size, actions: Array(actions[...index]), difference: difference)
+      }
+    }
+    return nil
+  }
+
+  /// A program running in a host, driven from outside.
+  @MainActor final class Session {
+    let program: ViewProgram
+    let harness = ProgramHarness()
+    let host: TestHost
+
+    init(program: ViewProgram, size: Size) {
+      self.program = program
+      host = TestHost(ProgramView(program: program, state: program.initialState, harness: harness), size: size)
+    }
+
+    private var context: ProgramContext { harness.context! }
+
+    /// The program's state now.
+    var state: ProgramState {
+      ProgramState(
+        ints: (0..<3).map { context.int($0).wrappedValue },
+        lists: (0..<2).map { context.list($0).wrappedValue },
+        texts: context.textValues.wrappedValue,
+        focus: context.focusState.wrappedValue,
+        counts: harness.counts)
+    }
+
+    func perform(_ action: ProgramAction) {
+      switch action {
+      case .setInt(let index, let value):
+        context.int(index).wrappedValue = value
+      case .insert(let list, let index, let id):
+        let rows = context.list(list)
+        rows.wrappedValue.insert(id, at: min(index, rows.wrappedValue.count))
+      case .remove(let list, let index):
+        let rows = context.list(list)
+        if index < rows.wrappedValue.count { rows.wrappedValue.remove(at: index) }
+      case .move(let list, let from, let to):
+        let rows = context.list(list)
+        guard from < rows.wrappedValue.count, to < rows.wrappedValue.count else { return }
+        let id = rows.wrappedValue.remove(at: from)
+        rows.wrappedValue.insert(id, at: to)
+      case .replace(let list, let index, let id):
+        let rows = context.list(list)
+        if index < rows.wrappedValue.count { rows.wrappedValue[index] = id }
+      case .setText(let index, let text):
+        context.textValues.wrappedValue[index % 4] = text
+      case .key(let key):
+        let (equivalent, modifiers) = key.equivalent
+        host.press(equivalent, modifiers: modifiers)
+      case .type(let text):
+        // Typing with no field focused only warns; the fuzzer skips it.
+        if host.focusedElement?.role == .textField { host.type(text) }
+      case .click(let label):
+        if host.element(label) != nil { host.click(label) }
+      case .writeFocus(let tag):
+        context.focusState.wrappedValue = tag
+      case .resize(let width, let height):
+        host.resize(to: Size(width: width, height: height))
+      }
+    }
+
+    /// What differs between this host and a fresh one with the same state,
+    /// or `nil`.
+    func compare() -> Difference? {
+      let seen = Observation(host)
+      let now = state
+      let fresh = Session(program: ViewProgram(root: program.root, initialState: now), size: host.size)
+      if let focus = now.focus {
+        fresh.context.focusState.wrappedValue = focus
+        _ = fresh.host.elements
+      }
+      for waiting in host.waitingFocusWrites {
+        fresh.context.focusState.wrappedValue = waiting as? Int
+        _ = fresh.host.elements
+      }
+      fresh.host.scrollOffsets = host.scrollOffsets
+      let expected = Observation(fresh.host)
+      var seenWithState = seen
+      seenWithState.focus = now.focus
+      var expectedWithState = expected
+      expectedWithState.focus = fresh.state.focus
+      return Difference(incremental: seenWithState, fresh: expectedWithState, state: now)
+    }
+  }
+}
+
+/// What a host shows: the screen, the elements, the focus state's value and
+/// the accessibility tree.
+struct Observation: Equatable {
+  var screen: String
+  var elements: [String]
+  var focus: Int?
+  var accessibility: [String]
+
+  @MainActor
+  init(_ host: TestHost) {
+    elements = host.elements.map(\.description)
+    screen = host.screen
+    accessibility = host.accessibilityElements.map {
+      "\($0.role.map { "\($0)" } ?? "group") \($0.announcement) \($0.frame) \($0.children.count)"
+    }
+    focus = nil
+  }
+}
+
+/// How an incremental host differs from a fresh one.
+public struct Difference: Sendable, CustomStringConvertible {
+  public var aspect: String
+  public var incremental: String
+  public var fresh: String
+  public var state: String
+
+  init?(incremental: Observation, fresh: Observation, state: ProgramState) {
+    self.state = state.description
+    if incremental.focus != fresh.focus {
+      aspect = "focus state"
+      self.incremental = "\(incremental.focus.map(String.init) ?? "nil")"
+      self.fresh = "\(fresh.focus.map(String.init) ?? "nil")"
+    } else if incremental.elements != fresh.elements {
+      aspect = "elements"
+      (self.incremental, self.fresh) = Self.firstDifference(incremental.elements, fresh.elements)
+    } else if incremental.screen != fresh.screen {
+      aspect = "screen"
+      self.incremental = incremental.screen
+      self.fresh = fresh.screen
+    } else if incremental.accessibility != fresh.accessibility {
+      aspect = "accessibility tree"
+      (self.incremental, self.fresh) = Self.firstDifference(incremental.accessibility, fresh.accessibility)
+    } else {
+      return nil
+    }
+  }
+
+  private static func firstDifference(_ a: [String], _ b: [String]) -> (String, String) {
+    let index = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+    func line(_ lines: [String]) -> String {
+      index < lines.count ? "#\(index) \(lines[index]) (of \(lines.count))" : "nothing at #\(index) (of \(lines.count))"
+    }
+    return (line(a), line(b))
+  }
+
+  public var description: String {
+    "\(aspect) differs\n  incremental: \(incremental)\n  fresh:       \(fresh)\n  state: \(state)"
+  }
+}
+
+/// A program and actions after which the incremental host differs from a
+/// fresh one.
+public struct Divergence: Sendable, CustomStringConvertible {
+  public var program: ViewProgram
+  public var size: Size
+  public var actions: [ProgramAction]
+  public var difference: Difference
+
+  public var description: String {
+    """
+    Divergence after \(actions.count) action(s) in a \(size.width)×\(size.height) host.
+    program \(program)
+    actions:
+    \(actions.map { "  \($0)" }.joined(separator: "\n"))
+    \(difference)
+    """
+  }
+}
