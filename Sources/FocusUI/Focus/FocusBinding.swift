@@ -91,19 +91,17 @@ extension FocusState.Binding {
   }
 
   private func makeFocusBinding(_ value: Value) -> FocusBinding {
-    guard let slot = box.installedSlot else {
-      return FocusBinding(onFocus: {}, onBlur: {})
-    }
+    // Weak: the actions go away with the state's holder. A view's state
+    // is reached through its node's slot, which outlives the view values.
+    let installed = box.installedSlot
     let key = AnyHashable(value)
     return FocusBinding(
-      trigger: slot.trigger(for: value),
-      onFocus: { [weak slot] in
-        guard let slot else { return }
-        slot.session?.externalFocus(slot, key: key)
+      trigger: box.trigger(for: value),
+      onFocus: { [weak box, weak installed] in
+        if let installed { installed.session?.externalFocus(installed, key: key) } else { box?.controlDidFocus(value) }
       },
-      onBlur: { [weak slot] in
-        guard let slot else { return }
-        slot.session?.externalBlur(slot, key: key)
+      onBlur: { [weak box, weak installed] in
+        if let installed { installed.session?.externalBlur(installed, key: key) } else { box?.controlDidBlur(value) }
       })
   }
 }

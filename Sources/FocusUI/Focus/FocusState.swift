@@ -47,6 +47,29 @@
 /// view does not exist yet waits, and is applied in the update where that
 /// view appears (append a row, then focus it, in one action); it is dropped if
 /// the user moves focus first, or another write to the state replaces it.
+///
+/// ## Outside a view
+///
+/// As a deliberate extension of SwiftUI (after Blueprint's model), a focus
+/// state also works outside views: in a model object, a view controller, a
+/// test. There it is live storage: it keeps what you write, ``FocusBinding``
+/// triggers fire on writes, custom controls' `onFocus`/`onBlur` write it,
+/// and its triggers go away with the object that holds it. Once a view binds
+/// it with ``View/focused(_:equals:)``, it belongs to that view's window:
+/// writes move real focus and the user's focus moves update it. A state
+/// bound in a second window warns and follows only the first; when its
+/// window closes it goes on alone with its last value.
+///
+/// ```swift
+/// @MainActor @Observable final class LoginModel {
+///   @ObservationIgnored @FocusState var field: Field?
+///   var username = ""
+///   func submit() { field = username.isEmpty ? .username : nil }
+/// }
+///
+/// TextField("Username", text: $model.username)
+///   .focused(model.$field, equals: .username)
+/// ```
 @MainActor @preconcurrency
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
@@ -130,46 +153,130 @@ extension FocusState: InstallableProperty {
   }
 }
 
-/// What a `FocusState` value holds: its default until the runtime links it
-/// to the node's slot.
+/// What a `FocusState` value holds.
+///
+/// Declared in a view, the state lives in the view's node: installing the
+/// view links the box to that node's slot. Declared anywhere else (a model
+/// object, a view controller, a test) the box is the storage itself: reads
+/// and writes work, ``FocusBinding`` triggers fire, and the first time a
+/// view binds the state with `.focused(...)`, the box joins that window's
+/// focus session, so that writes move real focus and focus moves update it.
 @MainActor
 final class FocusStateBox<Value: Hashable> {
   let defaultValue: Value
+  /// The slot of the view that declared the state, or the slot the state
+  /// joined in the window that bound it.
   var slot: FocusStateSlot<Value>?
-  private var warned = false
+  /// Whether `slot` was made for this box when a window bound it (the box
+  /// owns it), rather than installed from a view.
+  private var ownsSlot = false
+  /// The value while the state is in no window.
+  private var detachedValue: Value
+  private var readers = BodyReaders()
+  /// Triggers of custom controls, while the state is in no window; they move
+  /// to the slot when it joins one.
+  private var triggers: [Value: FocusTrigger] = [:]
+  private var warnedTwoWindows = false
 
   init(defaultValue: Value) {
     self.defaultValue = defaultValue
+    detachedValue = defaultValue
   }
 
   func read() -> Value {
-    guard let slot else {
-      warnDetached()
-      return defaultValue
+    guard let slot = liveSlot else {
+      readers.recordCurrent()
+      return detachedValue
     }
     return slot.read()
   }
 
   func write(_ value: Value) {
-    guard let slot else {
-      warnDetached()
+    guard let slot = liveSlot else {
+      warnIfInBody("FocusState")
+      setDetached(value)
       return
     }
     slot.write(value)
   }
 
-  /// The installed slot, or `nil` with a warning: a binding made from a
-  /// state that no view installed cannot move focus.
-  var installedSlot: FocusStateSlot<Value>? {
-    if slot == nil { warnDetached() }
+  /// The slot, unless its window closed: then the state goes on detached,
+  /// with the last value it had there.
+  private var liveSlot: FocusStateSlot<Value>? {
+    guard let slot else { return nil }
+    if slot.session == nil, ownsSlot {
+      detachedValue = slot.value
+      triggers = slot.allTriggers
+      self.slot = nil
+      ownsSlot = false
+      return nil
+    }
     return slot
   }
 
-  private func warnDetached() {
-    guard !warned else { return }
-    warned = true
-    RuntimeWarnings.emitGlobally(
-      "FocusState<\(Value.self)> is used outside of an installed view (for example in a model object); "
-        + "its value is constant (\(defaultValue)) and will not update. Declare it with @FocusState in a View.")
+  /// Sets the detached value: readers run again, and the triggers of the
+  /// old and new values fire, as they do in a window.
+  private func setDetached(_ value: Value) {
+    guard value != detachedValue else { return }
+    let old = detachedValue
+    detachedValue = value
+    readers.invalidateAll()
+    if old != defaultValue { triggers[old]?.blur() }
+    if value != defaultValue { triggers[value]?.focus() }
+  }
+
+  /// The slot a `.focused(...)` binding in `session`'s window uses: the
+  /// installed one, or one made now for a state declared outside views.
+  /// `nil`, with a warning, when the state already belongs to another window.
+  func slot(in session: FocusSession) -> FocusStateSlot<Value>? {
+    if let slot = liveSlot {
+      guard slot.session !== session, ownsSlot else { return slot }
+      if !warnedTwoWindows {
+        warnedTwoWindows = true
+        session.graph.diagnostics.warn(
+          "FocusState<\(Value.self)> is bound in two windows; only the first one's focus follows it.")
+      }
+      return nil
+    }
+    let slot = FocusStateSlot(defaultValue: defaultValue, session: session)
+    slot.adopt(triggers)
+    triggers = [:]
+    self.slot = slot
+    ownsSlot = true
+    if detachedValue != defaultValue { slot.write(detachedValue) }
+    // Bodies that read the detached value read the slot from now on.
+    readers.invalidateAll()
+    return slot
+  }
+
+  /// The slot of the view that declared the state, if a view did.
+  var installedSlot: FocusStateSlot<Value>? { ownsSlot ? nil : slot }
+
+  /// The trigger for `value`: the slot's, or the box's own while detached.
+  func trigger(for value: Value) -> FocusTrigger {
+    if let slot = liveSlot { return slot.trigger(for: value) }
+    if let trigger = triggers[value] { return trigger }
+    let trigger = FocusTrigger()
+    triggers[value] = trigger
+    return trigger
+  }
+
+  /// A custom control standing for `value` took focus.
+  func controlDidFocus(_ value: Value) {
+    if let slot = liveSlot {
+      slot.session?.externalFocus(slot, key: AnyHashable(value))
+    } else {
+      setDetached(value)
+    }
+  }
+
+  /// A custom control standing for `value` lost focus: the state resets if
+  /// it still holds `value`.
+  func controlDidBlur(_ value: Value) {
+    if let slot = liveSlot {
+      slot.session?.externalBlur(slot, key: AnyHashable(value))
+    } else if detachedValue == value {
+      setDetached(defaultValue)
+    }
   }
 }

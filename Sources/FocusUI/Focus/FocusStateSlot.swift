@@ -54,6 +54,13 @@ final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
     return trigger
   }
 
+  /// Takes over triggers a state made before it joined a window.
+  func adopt(_ triggers: [Value: FocusTrigger]) {
+    self.triggers.merge(triggers) { current, _ in current }
+  }
+
+  var allTriggers: [Value: FocusTrigger] { triggers }
+
   override func trigger(forKey key: AnyHashable) -> FocusTrigger? {
     guard let value = key.base as? Value else { return nil }
     return triggers[value]

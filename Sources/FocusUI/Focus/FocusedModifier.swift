@@ -30,7 +30,7 @@ final class FocusedEntryNode<Value: Hashable>: ModifierNode<_FocusedModifier<Val
   var entryNode: ViewNode { self }
 
   override func run() {
-    let newSlot = modifier.binding.box.installedSlot
+    let newSlot = modifier.binding.box.slot(in: graph.focus)
     let newKey = newSlot.map { BindingKey(state: $0.stateID, value: AnyHashable(modifier.value)) }
     isOverridden = style == .blueprint && hasOuterBlueprintBinding
     if newKey != key || newSlot !== slot {

@@ -119,11 +119,4 @@ import Testing
     #expect(host.element("Second")?.value == "b")
   }
 
-  @Test func aFocusStateOutsideAViewWarnsThatItIsConstant() {
-    let host = TestHost(Text("x"))
-    let state = FocusState<Bool>()
-    state.wrappedValue = true
-    #expect(state.wrappedValue == false)
-    #expect(host.runtimeWarnings.contains { $0.contains("used outside of an installed view") })
-  }
 }
