@@ -1,3 +1,4 @@
+import FocusUITesting
 import Foundation
 import Testing
 
@@ -81,11 +82,10 @@ struct DemoEndToEndTests {
     let demo = try run("/usr/bin/pgrep", ["-P", pid]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(!demo.isEmpty)
     _ = try run("/bin/kill", ["-\(signal)", demo])
-    let deadline = Date().addingTimeInterval(10)
-    while !FileManager.default.fileExists(atPath: marker), Date() < deadline {
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    Thread.sleep(forTimeInterval: 0.2)
+    // The shell writes the marker after the demo died and the terminal
+    // was restored; tmux may show the restored state a moment later.
+    #expect(eventually { FileManager.default.fileExists(atPath: marker) })
+    #expect(eventually { (try? terminal.pane("#{alternate_on}")) == "0" })
     let settings = try String(contentsOfFile: marker, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: marker) }
     #expect(settings.contains(" icanon"))
@@ -118,11 +118,7 @@ struct DemoEndToEndTests {
     try terminal.wait(for: "focusedField")
     let pid = try #require(pid_t(try terminal.pane("#{pane_pid}")))
     terminal.close()
-    let deadline = Date().addingTimeInterval(5)
-    while kill(pid, 0) == 0, Date() < deadline {
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    #expect(kill(pid, 0) != 0)
+    #expect(eventually(seconds: 5) { kill(pid, 0) != 0 })
   }
 
   @Test func headlessModePrintsTheFinalScreen() throws {

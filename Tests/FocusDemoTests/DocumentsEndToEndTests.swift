@@ -1,3 +1,4 @@
+import FocusUITesting
 import Foundation
 import Testing
 
@@ -39,10 +40,7 @@ struct DocumentsEndToEndTests {
 
     /// Waits until `name` holds `value` on disk (or the time runs out).
     func wait(for value: Int, in name: String, seconds: Double = 10) -> Int? {
-      let deadline = Date().addingTimeInterval(seconds)
-      while self.value(in: name) != value, Date() < deadline {
-        Thread.sleep(forTimeInterval: 0.05)
-      }
+      _ = eventually(seconds: seconds) { self.value(in: name) == value }
       return self.value(in: name)
     }
   }
@@ -154,11 +152,7 @@ struct DocumentsEndToEndTests {
     #expect(try terminal.wait(for: "Unsaved changes").contains("Quit again discards them"))
     #expect(!FileManager.default.fileExists(atPath: marker))
     try terminal.send(ctrlQ)
-    let deadline = Date().addingTimeInterval(10)
-    while !FileManager.default.fileExists(atPath: marker), Date() < deadline {
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    #expect(FileManager.default.fileExists(atPath: marker))
+    #expect(eventually { FileManager.default.fileExists(atPath: marker) })
     #expect(folder.value(in: "a.json") == 3)
   }
 

@@ -1,3 +1,4 @@
+import FocusUITesting
 import Foundation
 import Testing
 
@@ -20,21 +21,19 @@ struct NotificationEndToEndTests {
 
   /// The bottom row of the screen: the screen reader's status line.
   func statusLine(_ terminal: Terminal) throws -> String {
-    let rows = try terminal.screen().split(separator: "\n", omittingEmptySubsequences: false)
+    statusLine(of: try terminal.screen())
+  }
+
+  func statusLine(of screen: String) -> String {
+    let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
     return String(rows.last { !$0.isEmpty } ?? "")
   }
 
-  /// Waits until the status line is `text`, and returns the status line.
+  /// Waits until the status line is `text`, and returns the status line;
+  /// throws with the screen when it never is.
   @discardableResult
   func waitForStatus(_ text: String, in terminal: Terminal) throws -> String {
-    let deadline = Date().addingTimeInterval(10)
-    var last = ""
-    while Date() < deadline {
-      last = try statusLine(terminal)
-      if last == text { return last }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    return last
+    statusLine(of: try terminal.wait(until: "the status line is \"\(text)\"") { statusLine(of: $0) == text })
   }
 
   var loggedLines: [String] {
@@ -52,9 +51,11 @@ struct NotificationEndToEndTests {
     try terminal.send("\t\r")  // Post normal: shown, not announced
     let screen = try terminal.wait(for: "Notification 2")
     #expect(screen.contains("Notification 2"))
-    Thread.sleep(forTimeInterval: 0.3)
-    #expect(try statusLine(terminal) == "🔊 Priority notification 1")
-    #expect(loggedLines == ["Priority notification 1"])
+    #expect(statusLine(of: screen) == "🔊 Priority notification 1")
+    // A later announcement marks that everything before it was handled.
+    try terminal.send("\u{1B}[Z\r")  // Shift-Tab back to Post priority
+    try waitForStatus("🔊 Priority notification 3", in: terminal)
+    #expect(loggedLines == ["Priority notification 1", "Priority notification 3"])
   }
 
   @Test func altArrowsMoveTheCursorAndAltReturnActivates() throws {
@@ -76,22 +77,16 @@ struct NotificationEndToEndTests {
     let terminal = try start()
     try terminal.wait(for: "🔊")
     try terminal.send(f2)
-    let deadline = Date().addingTimeInterval(10)
-    var screen = try terminal.screen()
-    while screen.contains("🔊"), Date() < deadline {
-      Thread.sleep(forTimeInterval: 0.05)
-      screen = try terminal.screen()
-    }
-    #expect(!screen.contains("🔊"))
+    let screen = try terminal.wait(until: "the status line is gone") { !$0.contains("🔊") }
     #expect(screen.contains("[ Post priority ]"))
     // Off, a priority notification is shown but not announced.
     try terminal.send("\t\r")
-    try terminal.wait(for: "Priority notification 1")
-    Thread.sleep(forTimeInterval: 0.3)
-    #expect(!(try terminal.screen()).contains("🔊"))
-    #expect(loggedLines.isEmpty)
+    #expect(!(try terminal.wait(for: "Priority notification 1")).contains("🔊"))
+    // Turning the reader on again is the later marker: by the time it
+    // speaks, the notification would have been logged.
     try terminal.send(f2)
     #expect(try terminal.wait(for: "🔊").contains("🔊 Screen reader"))
+    #expect(!loggedLines.contains("Priority notification 1"))
   }
 
   @Test func screenReaderFlagStartsItAnywhereAndItIsOffOtherwise() throws {

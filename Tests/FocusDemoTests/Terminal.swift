@@ -1,3 +1,4 @@
+import FocusUITesting
 import Foundation
 
 #if canImport(Glibc)
@@ -69,18 +70,31 @@ final class Terminal {
     try tmux("capture-pane", "-p", "-t", name)
   }
 
-  /// Waits until the screen contains `text` (or the time runs out) and
-  /// returns the screen.
+  /// Waits until the screen contains `text` and returns the screen; throws,
+  /// with the screen it last saw, when the time runs out.
   @discardableResult
   func wait(for text: String, seconds: Double = 10) throws -> String {
-    let deadline = Date().addingTimeInterval(seconds)
+    try wait(until: "the screen shows \"\(text)\"", seconds: seconds) { $0.contains(text) }
+  }
+
+  /// Waits until `condition` holds for the screen and returns the screen;
+  /// throws, with the screen it last saw, when the time runs out.
+  @discardableResult
+  func wait(until description: String, seconds: Double = 10, _ condition: (String) -> Bool) throws -> String {
     var last = ""
-    while Date() < deadline {
+    let held = try eventually(seconds: seconds) {
       last = try screen()
-      if last.contains(text) { return last }
-      Thread.sleep(forTimeInterval: 0.05)
+      return condition(last)
     }
+    guard held else { throw TimedOut(waitingFor: description, screen: last) }
     return last
+  }
+
+  /// A wait that ran out of time, with the screen seen last.
+  struct TimedOut: Error, CustomStringConvertible {
+    var waitingFor: String
+    var screen: String
+    var description: String { "Timed out waiting until \(waitingFor). The screen was:\n\(screen)" }
   }
 
   /// A tmux format value of the pane, such as `#{alternate_on}`.

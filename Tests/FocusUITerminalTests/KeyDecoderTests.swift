@@ -435,6 +435,10 @@ private func randomInput(count: Int, using generator: inout SplitMix64) -> [UInt
   #expect(whole.contains(.key(.escape, [])))
   #expect(whole.contains(.quit))
   #expect(joiningText(whole) == joiningText(pieces))
+  // Every byte was consumed: after the garbage, a known key still decodes.
+  var decoder = KeyDecoder()
+  _ = decoder.decode(input)
+  #expect(recovers(decoder))
   // Text never carries control characters: those are keys or dropped.
   let controls = whole.contains {
     guard case .text(let text) = $0 else { return false }
@@ -443,17 +447,32 @@ private func randomInput(count: Int, using generator: inout SplitMix64) -> [UInt
   #expect(!controls)
 }
 
-@Test func fuzzedSequencesWithTimeoutsNeverCrash() {
+/// Whether `decoder`, whatever garbage it read, holds nothing back: once a
+/// paste the garbage may have opened is closed and the pause resolves what
+/// waits, a known key and text decode exactly.
+private func recovers(_ decoder: KeyDecoder) -> Bool {
+  var decoder = decoder
+  _ = decoder.flushPending()
+  _ = decoder.decode(bytes("\(esc)[201~"))
+  _ = decoder.flushPending()
+  return decoder.decode(bytes("\(esc)[Bok\t")) == [.key(.downArrow, []), .text("ok"), .key(.tab, [])]
+}
+
+@Test func fuzzedSequencesWithTimeoutsLeaveTheDecoderReadyForTheNextKey() {
   var generator = SplitMix64(seed: 42)
   var decoder = KeyDecoder()
   var count = 0
   var events = 0
-  for _ in 0..<2_000 {
+  var stuck = 0
+  for round in 0..<2_000 {
     let chunk = randomInput(count: Int.random(in: 0...200, using: &generator), using: &generator)
     count += chunk.count
     events += decoder.decode(chunk).count
     if Bool.random(using: &generator) { events += decoder.flushPending().count }
+    if round % 20 == 0, !recovers(decoder) { stuck += 1 }
   }
   events += decoder.flushPending().count
   #expect(events <= count)
+  #expect(stuck == 0)
+  #expect(recovers(decoder))
 }

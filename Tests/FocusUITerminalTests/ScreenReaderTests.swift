@@ -299,16 +299,6 @@ import Testing
     return (directory, output)
   }
 
-  /// Waits until `condition` holds, for five seconds at most.
-  func eventually(_ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(5)
-    while !condition() {
-      if Date() > deadline { return false }
-      usleep(10_000)
-    }
-    return true
-  }
-
   func isGone(_ pid: pid_t) -> Bool {
     kill(pid, 0) == -1 && errno == ESRCH
   }
