@@ -14,4 +14,20 @@ import Testing
       Issue.record("seed \(seed): \(Shrinker().shrink(divergence))")
     }
   }
+
+  /// The fuzzer mounts a fresh host after every action: each must go away
+  /// with its program's state, or a long run grows without bound.
+  @Test func aProgramsHostReleasesItsStateWhenItCloses() {
+    var generator = ProgramGenerator(seed: 3)
+    let program = generator.program()
+    weak var weakHarness: ProgramHarness?
+    do {
+      let harness = ProgramHarness()
+      weakHarness = harness
+      let host = TestHost(ProgramView(program: program, state: program.initialState, harness: harness))
+      host.press(.tab)
+      _ = host.screen
+    }
+    #expect(weakHarness == nil)
+  }
 }

@@ -57,7 +57,9 @@ public struct ProgramContext {
   let focus: FocusState<Int?>.Binding
   /// The counter of the scope around; outside any scope, `ints[0]`.
   var count: Binding<Int>
-  let harness: ProgramHarness
+  /// Unowned: the harness keeps the root's context, and the root view keeps
+  /// the harness.
+  unowned let harness: ProgramHarness
   /// The id of the row being built, `-1` outside rows.
   var row = -1
   /// Makes tags and scope keys unique per row (nested rows included).
