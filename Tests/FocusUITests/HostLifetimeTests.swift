@@ -46,10 +46,11 @@ import Testing
   }
 
   @Test func aClosedHostReleasesViewsAfterFocusMovesAndRowsChange() {
-    #expect(released({ Focusing(token: $0) }) { host in
-      host.click("f1")
-      host.press(.tab)
-      host.click("b")
-    })
+    #expect(
+      released({ Focusing(token: $0) }) { host in
+        host.click("f1")
+        host.press(.tab)
+        host.click("b")
+      })
   }
 }

@@ -38,7 +38,7 @@ public struct ProgramGenerator {
 
   private mutating func node(depth: Int, rowDepth: Int, inForm: Bool) -> ProgramNode {
     if depth >= maxDepth { return leaf(rowDepth: rowDepth) }
-    switch random.below(22) {
+    switch random.below(23) {
     case 0, 1: return .vstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 2: return .hstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 3: return .group(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
@@ -68,6 +68,7 @@ public struct ProgramGenerator {
       let id = nextScope
       nextScope += 1
       return .scope(id: id, tag: tag(), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    case 20: return .zstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 19: return .identified(state: random.below(3), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
     default: return leaf(rowDepth: rowDepth)
     }
@@ -160,6 +161,7 @@ extension ProgramNode {
     switch self {
     case .vstack(let c): .vstack(c.map(transform))
     case .hstack(let c): .hstack(c.map(transform))
+    case .zstack(let c): .zstack(c.map(transform))
     case .group(let c): .group(c.map(transform))
     case .form(let c): .form(c.map(transform))
     case .list(let c): .list(c.map(transform))

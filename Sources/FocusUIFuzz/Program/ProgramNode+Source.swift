@@ -10,6 +10,7 @@ extension ProgramNode {
     switch self {
     case .vstack(let c): return block("VStack", c)
     case .hstack(let c): return block("HStack", c)
+    case .zstack(let c): return block("ZStack", c)
     case .group(let c): return block("Group", c)
     case .form(let c): return block("Form", c)
     case .list(let c): return block("List", c)

@@ -120,6 +120,8 @@ enum ProgramBuilder {
       AnyView(VStack { content(children, in: context) })
     case .hstack(let children):
       AnyView(HStack { content(children, in: context) })
+    case .zstack(let children):
+      AnyView(ZStack { content(children, in: context) })
     case .group(let children):
       AnyView(Group { content(children, in: context) })
     case .form(let children):

@@ -27,6 +27,7 @@ public struct ViewProgram: Hashable, Sendable, CustomStringConvertible {
 public indirect enum ProgramNode: Hashable, Sendable {
   case vstack([ProgramNode])
   case hstack([ProgramNode])
+  case zstack([ProgramNode])
   case group([ProgramNode])
   case form([ProgramNode])
   case list([ProgramNode])
@@ -57,7 +58,7 @@ public indirect enum ProgramNode: Hashable, Sendable {
   /// The nodes directly inside.
   public var children: [ProgramNode] {
     switch self {
-    case .vstack(let c), .hstack(let c), .group(let c), .form(let c), .list(let c), .section(_, let c),
+    case .vstack(let c), .hstack(let c), .zstack(let c), .group(let c), .form(let c), .list(let c), .section(_, let c),
       .switchOn(_, let c):
       c
     case .scroll(let c), .forEach(_, let c), .disabled(_, let c), .environment(_, let c), .child(let c),

@@ -82,6 +82,7 @@ extension ProgramNode {
     switch self {
     case .vstack: return .vstack(children)
     case .hstack: return .hstack(children)
+    case .zstack: return .zstack(children)
     case .group: return .group(children)
     case .form: return .form(children)
     case .list: return .list(children)
