@@ -57,7 +57,7 @@ import Testing
     #expect(labels.contains("form 0 off"))
   }
 
-  @Test func aStateChangeReadOnlyInOneRowReEvaluatesOnlyThatRowsClosure() {
+  @Test func aStateReadOnlyInRowClosuresReRunsTheRowsButNotTheirParent() {
     let host = TestHost(MarkedRows(), size: Size(width: 30, height: 6))
     let before = host.stats
     host.click("Next")
