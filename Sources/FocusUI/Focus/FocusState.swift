@@ -143,6 +143,13 @@ extension FocusState.Binding: BindingComparable {
 
 extension FocusState: InstallableProperty {
   func install(on node: ViewNode, ordinal: Int) {
+    if box.hasDetachedWrite {
+      // Written in the view's initialiser: a view's state lives in its node,
+      // which the value written to a not-yet-installed copy never reaches.
+      node.graph.diagnostics.warn(
+        "FocusState<\(Value.self)> of \(node.debugName) was written before the view was installed "
+          + "(in its initialiser?); the write is ignored. Write it in an action or in onAppear.")
+    }
     if ordinal < node.slots.count, let slot = node.slots[ordinal] as? FocusStateSlot<Value> {
       box.slot = slot
     } else {
@@ -248,6 +255,10 @@ final class FocusStateBox<Value: Hashable> {
     readers.invalidateAll()
     return slot
   }
+
+  /// Whether a value was written while detached (what a view's state
+  /// loses when its view is installed).
+  var hasDetachedWrite: Bool { slot == nil && detachedValue != defaultValue }
 
   /// The slot of the view that declared the state, if a view did.
   var installedSlot: FocusStateSlot<Value>? { ownsSlot ? nil : slot }

@@ -113,4 +113,20 @@ import Testing
     model.field = .username
     #expect(model.field == .username)
   }
+
+  struct WritesInInit: View {
+    @FocusState private var field: Field?
+    init() {
+      field = .username
+    }
+    var body: some View {
+      TextField("Username", text: .constant("")).focused($field, equals: .username)
+    }
+  }
+
+  @Test func aViewsFocusStateWrittenInItsInitialiserWarnsThatTheWriteIsLost() {
+    let host = TestHost(WritesInInit())
+    #expect(host.focusedElement == nil)
+    #expect(host.runtimeWarnings.contains { $0.contains("written before the view was installed") })
+  }
 }
