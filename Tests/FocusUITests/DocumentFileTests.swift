@@ -4,6 +4,10 @@ import Testing
 // Xcode's document-app template imports it; with FocusUI it compiles unchanged.
 import UniformTypeIdentifiers
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 // The Xcode template's own type, declared the template's way.
 extension UTType {
   fileprivate static var exampleText: UTType {
@@ -162,6 +166,39 @@ extension UTType {
       try DocumentFile.write(TextDocument(text: "Second"), to: url, contentType: .plainText)
       #expect(try DocumentFile.read(TextDocument.self, from: url).document.text == "Second")
       #expect(try listing(folder) == ["notes.txt"])
+    }
+  }
+
+  @Test func savingOrOpeningRemovesTemporariesThatKilledSavesLeftBehind() throws {
+    try withTemporaryFolder { folder in
+      let url = folder.appendingPathComponent("notes.txt")
+      try DocumentFile.write(TextDocument(text: "kept"), to: url, contentType: .plainText)
+      func leave(_ name: String, modified: Date = Date()) throws {
+        let path = folder.appendingPathComponent(name).path
+        try Data("partial".utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+      }
+      let gone = Int32.max - 1  // above any process id: no such process
+      let old = Date().addingTimeInterval(-3_600)
+      // Killed saves of this document: by a process that is gone, by this
+      // process, and an old one from before names held the process.
+      try leave(".notes.txt.saving-\(gone)-1a2b")
+      try leave(".notes.txt.replaced-\(getpid())-3c4d")
+      try leave(".notes.txt.saving-5e6f", modified: old)
+      // Left alone: a save of another live process in progress, a fresh
+      // name without a process, another document's temporary.
+      try leave(".notes.txt.saving-1-7a8b")
+      try leave(".notes.txt.saving-9c0d")
+      try leave(".other.txt.saving-\(gone)-1a2b")
+      try DocumentFile.write(TextDocument(text: "saved"), to: url, contentType: .plainText)
+      let expected = [
+        ".notes.txt.saving-1-7a8b", ".notes.txt.saving-9c0d", ".other.txt.saving-\(gone)-1a2b", "notes.txt",
+      ]
+      #expect(try listing(folder) == expected)
+
+      try leave(".notes.txt.saving-\(gone)-ffff")
+      #expect(try DocumentFile.read(TextDocument.self, from: url).document.text == "saved")
+      #expect(try listing(folder) == expected)
     }
   }
 
