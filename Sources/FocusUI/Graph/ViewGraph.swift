@@ -135,6 +135,7 @@ package final class ViewGraph {
     defer { isUpdating = false }
     body()
     applyObservedChanges()
+    if hasPendingWork { stats.updatePasses += 1 }
     var rounds = 0
     while !dirty.isEmpty || !callbacks.isEmpty || focus.hasPendingChanges || focusedValueStore.needsRefresh
       || accessibilitySession?.hasPendingChanges == true
@@ -243,6 +244,9 @@ public struct RuntimeStats: Hashable, Sendable {
   /// How many times a `ForEach` row closure ran (when its `ForEach` is
   /// updated, or when state read only in the row changed).
   public var rowEvaluations = 0
+  /// How many update passes had work to do (ran bodies, moved focus,
+  /// refreshed focused values or ran callbacks).
+  public var updatePasses = 0
   /// How many layout passes ran.
   public var layoutPasses = 0
   /// How many times an item was placed (items that did not change are
