@@ -106,7 +106,11 @@ public enum ButtonEffect: Hashable, Sendable {
   case setText(index: Int, String)
 }
 
-/// The values of a program's state.
+/// The values of a program's state: what a fresh host starts from.
+///
+/// ```swift
+/// let state = ProgramState(ints: [0, 1, 2], lists: [[1, 2], []], texts: ["", "a", "", ""], focus: 3)
+/// ```
 public struct ProgramState: Hashable, Sendable, CustomStringConvertible {
   public var ints: [Int]
   public var lists: [[Int]]

@@ -156,7 +156,13 @@ struct Observation: Equatable {
   }
 }
 
-/// How an incremental host differs from a fresh one.
+/// How an incremental host differs from a fresh one: the first aspect
+/// that differs (focus state, elements, screen, accessibility tree) and the
+/// first differing line of each.
+///
+/// ```swift
+/// print(divergence.difference.aspect)  // "elements"
+/// ```
 public struct Difference: Sendable, CustomStringConvertible {
   public var aspect: String
   public var incremental: String
@@ -198,7 +204,13 @@ public struct Difference: Sendable, CustomStringConvertible {
 }
 
 /// A program and actions after which the incremental host differs from a
-/// fresh one.
+/// fresh one; its description is the report to read.
+///
+/// ```swift
+/// if let divergence = run.explore(actions: 100, seed: 9) {
+///   Issue.record("\(Shrinker().shrink(divergence))")
+/// }
+/// ```
 public struct Divergence: Sendable, CustomStringConvertible {
   public var program: ViewProgram
   public var size: Size

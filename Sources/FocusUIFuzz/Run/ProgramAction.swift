@@ -2,6 +2,11 @@ import FocusUI
 
 /// One thing done to a running program: a state change from outside, a
 /// key, a click, a focus write, a resize.
+///
+/// ```swift
+/// let actions: [ProgramAction] = [.insert(list: 0, at: 0, id: 7), .key(.tab), .click("b3"), .writeFocus(nil)]
+/// let divergence = DifferentialRun(program: program).replay(actions)
+/// ```
 public enum ProgramAction: Hashable, Sendable, CustomStringConvertible {
   case setInt(Int, to: Int)
   case insert(list: Int, at: Int, id: Int)
