@@ -45,6 +45,10 @@ public struct Example: Sendable {
       summary: "A control joins focus through Blueprint's FocusBinding.",
       makeView: { AnyView(CustomControlExample()) }),
     Example(
+      name: "groceries", title: "Growing list",
+      summary: "Add appends a row and focuses it; a bought item's field is disabled.",
+      makeView: { AnyView(GroceryList()) }),
+    Example(
       name: "big-form", title: "10,000-field form",
       summary: "Tab through ten thousand fields.",
       makeView: { AnyView(BigFormExample(fields: 10_000)) }),

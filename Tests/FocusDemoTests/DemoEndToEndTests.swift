@@ -138,9 +138,10 @@ struct DemoEndToEndTests {
 
   @Test func listAndHelpDescribeTheExamples() throws {
     let list = try run(Terminal.demo, ["--list"])
-    // The gallery's nine examples, and the document app.
-    #expect(list.output.split(separator: "\n").count == 10)
+    // The gallery's ten examples, and the document app.
+    #expect(list.output.split(separator: "\n").count == 11)
     #expect(list.output.contains("login"))
+    #expect(list.output.contains("groceries"))
     #expect(list.output.contains("documents"))
     let help = try run(Terminal.demo, ["--help"])
     #expect(help.output.contains("--keys"))
