@@ -18,12 +18,12 @@ struct GroceryList: View {
   var body: some View {
     Form {
       Section("Groceries") {
-        ForEach(items.indices, id: \.self) { index in
+        ForEach($items) { $item in
           HStack {
-            Toggle(items[index].isDone ? "bought" : "to buy", isOn: $items[index].isDone)
-            TextField("Item \(index + 1)", text: $items[index].name)
-              .focused($focusedItem, equals: items[index].id)
-              .disabled(items[index].isDone)
+            Toggle(item.isDone ? "bought" : "to buy", isOn: $item.isDone)
+            TextField("Item \(item.id + 1)", text: $item.name)
+              .focused($focusedItem, equals: item.id)
+              .disabled(item.isDone)
           }
         }
       }

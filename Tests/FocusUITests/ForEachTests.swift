@@ -91,4 +91,67 @@ import Testing
     #expect(host.elements.filter { $0.role == .text }.map(\.label) == ["x", "y"])
     #expect(host.runtimeWarnings.contains { $0.contains("share an id") })
   }
+
+  // MARK: Rows bound to their elements
+
+  struct Task: Identifiable {
+    let id: String
+    var title: String
+    var done = false
+  }
+
+  @MainActor final class Captured {
+    var bindings: [String: Binding<Task>] = [:]
+  }
+
+  struct Tasks: View {
+    let captured: Captured
+    @State private var tasks = [Task(id: "a", title: "Alpha"), Task(id: "b", title: "Beta")]
+    var body: some View {
+      VStack {
+        ForEach($tasks) { $task in
+          HStack {
+            Toggle(task.done ? "\(task.id) done" : "\(task.id) open", isOn: $task.done)
+            TextField("Title \(task.id)", text: $task.title)
+          }
+          .onAppear { captured.bindings[task.id] = $task }
+        }
+        Button("Remove first") { tasks.removeFirst() }
+        Text(tasks.map { "\($0.title)\($0.done ? "+" : "")" }.joined(separator: ","))
+      }
+    }
+  }
+
+  @Test func rowsBoundToTheirElementsEditTheCollection() {
+    let host = TestHost(Tasks(captured: Captured()), size: Size(width: 50, height: 6))
+    host.click("Title b")
+    host.type("!")
+    host.click("a open")
+    #expect(host.element("Alpha+,Beta!") != nil)
+    #expect(host.element("a done") != nil)
+  }
+
+  @Test func aRowsBindingFollowsItsElementWhenRowsBeforeItAreRemoved() {
+    let captured = Captured()
+    let host = TestHost(Tasks(captured: captured), size: Size(width: 50, height: 6))
+    host.click("Remove first")
+    host.click("b open")
+    host.click("Title b")
+    host.type("?")
+    #expect(host.element("Beta?+") != nil)
+    // A binding kept from before the removal still means "b".
+    captured.bindings["b"]!.wrappedValue.title = "Bee"
+    #expect(host.element("Bee+") != nil)
+  }
+
+  @Test func theBindingOfARemovedElementReadsItsLastValueAndIgnoresWrites() {
+    let captured = Captured()
+    let host = TestHost(Tasks(captured: captured), size: Size(width: 50, height: 6))
+    host.click("Remove first")
+    let removed = captured.bindings["a"]!
+    #expect(removed.wrappedValue.title == "Alpha")
+    removed.wrappedValue.title = "Zombie"
+    #expect(host.element("Beta") != nil)
+    #expect(!host.screen.contains("Zombie"))
+  }
 }
