@@ -154,4 +154,24 @@ import Testing
     #expect(host.element("Beta") != nil)
     #expect(!host.screen.contains("Zombie"))
   }
+
+  struct Numbers: View {
+    @State private var numbers = [1, 2, 3]
+    var body: some View {
+      VStack {
+        ForEach($numbers, id: \.self) { $number in
+          Button("n\(number)") { number += 10 }
+        }
+        Text("sum \(numbers.reduce(0, +))")
+      }
+    }
+  }
+
+  @Test func rowsBoundByAKeyPathWriteTheirElementEvenWhenTheWriteChangesTheirID() {
+    let host = TestHost(Numbers(), size: Size(width: 20, height: 5))
+    host.click("n2")
+    #expect(host.elements.filter { $0.role == .button }.map(\.label) == ["n1", "n12", "n3"])
+    host.click("n12")
+    #expect(host.element("sum 26") != nil)
+  }
 }

@@ -15,36 +15,55 @@ extension ForEach {
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [(index: C.Index, id: ID)], C.Element: Identifiable, ID == C.Element.ID, C.Index: Hashable {
+    self.init(data, id: \.id, content: content)
+  }
+
+  /// Creates views from a binding to a collection whose elements are
+  /// identified by `id`, handing each row a binding to its element.
+  ///
+  /// ```swift
+  /// ForEach($names, id: \.self) { $name in
+  ///   TextField("Name", text: $name)
+  /// }
+  /// ```
+  ///
+  /// As with ``init(_:content:)``, a row's binding follows its element by
+  /// id; when a write changes the id itself, the row gives way to a new one.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [(index: C.Index, id: ID)], C.Index: Hashable {
     let collection = data.wrappedValue
-    let rows = collection.indices.map { (index: $0, id: collection[$0].id) }
+    let rows = collection.indices.map { (index: $0, id: collection[$0][keyPath: id]) }
     let base = data.location
     self.init(rows, id: \.id) { row in
       content(
         Binding(
           location: ElementLocation(
-            base: base, index: row.index, id: row.id, last: collection[row.index])))
+            base: base, index: row.index, idKeyPath: id, id: row.id, last: collection[row.index])))
     }
   }
 }
 
 /// An element of a collection, found by id (at its last index first).
-final class ElementLocation<C: MutableCollection & RandomAccessCollection>: Location<C.Element>
-where C.Element: Identifiable, C.Index: Hashable {
+final class ElementLocation<C: MutableCollection & RandomAccessCollection, ID: Hashable>: Location<C.Element>
+where C.Index: Hashable {
   let base: Location<C>
   let index: C.Index
-  let id: C.Element.ID
+  let idKeyPath: KeyPath<C.Element, ID>
+  let id: ID
   private var last: C.Element
 
-  init(base: Location<C>, index: C.Index, id: C.Element.ID, last: C.Element) {
+  init(base: Location<C>, index: C.Index, idKeyPath: KeyPath<C.Element, ID>, id: ID, last: C.Element) {
     self.base = base
     self.index = index
+    self.idKeyPath = idKeyPath
     self.id = id
     self.last = last
   }
 
   private func position(in collection: C) -> C.Index? {
-    if collection.indices.contains(index), collection[index].id == id { return index }
-    return collection.firstIndex { $0.id == id }
+    if collection.indices.contains(index), collection[index][keyPath: idKeyPath] == id { return index }
+    return collection.firstIndex { $0[keyPath: idKeyPath] == id }
   }
 
   override func get() -> C.Element {

@@ -51,8 +51,11 @@ public struct ProgramGenerator {
         header: random.below(2) == 0 ? nil : "Section \(tag())",
         children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 6 where !inForm: return .scroll(node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
-    case 7 where rowDepth < 2, 8 where rowDepth < 2, 9 where rowDepth < 2:
+    case 7 where rowDepth < 2, 8 where rowDepth < 2:
       return .forEach(list: random.below(2), row: node(depth: depth + 1, rowDepth: rowDepth + 1, inForm: inForm))
+    case 9 where rowDepth < 2:
+      return .forEachBinding(
+        list: random.below(2), row: node(depth: depth + 1, rowDepth: rowDepth + 1, inForm: inForm))
     case 10, 11:
       return .conditional(
         condition(rowDepth: rowDepth), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm),
@@ -84,8 +87,9 @@ public struct ProgramGenerator {
   }
 
   private mutating func effect() -> ButtonEffect {
-    switch random.below(6) {
+    switch random.below(7) {
     case 0, 1: .increment(state: random.below(3))
+    case 6: .incrementElement
     case 2: .removeFirst(list: random.below(2))
     case 3: .focus(tag: random.below(4) == 0 ? nil : 1 + random.below(max(1, nextTag)))
     case 4: .setText(index: random.below(4), ["", "x", "long text here", "two words"][random.below(4)])
@@ -126,16 +130,21 @@ public struct ProgramGenerator {
   }
 
   private static func collectRowFields(_ node: ProgramNode, into targets: inout [(list: Int, tag: Int)]) {
-    if case .forEach(let list, let row) = node {
+    switch node {
+    case .forEach(let list, let row), .forEachBinding(let list, let row):
       if let tag = firstFieldTag(row) { targets.append((list, tag)) }
       return
+    default: break
     }
     for child in node.children { collectRowFields(child, into: &targets) }
   }
 
   private static func firstFieldTag(_ node: ProgramNode) -> Int? {
     if case .field(let tag, _) = node { return tag }
-    if case .forEach = node { return nil }
+    switch node {
+    case .forEach, .forEachBinding: return nil
+    default: break
+    }
     for child in node.children {
       if let tag = firstFieldTag(child) { return tag }
     }
@@ -147,7 +156,7 @@ public struct ProgramGenerator {
     case .button(let tag, _) where random.below(2) == 0:
       let target = targets[random.below(targets.count)]
       return .button(tag: tag, effect: .appendAndFocus(list: target.list, fieldTag: target.tag))
-    case .forEach:
+    case .forEach, .forEachBinding:
       return node  // buttons in rows keep their effects
     default:
       return node.mapChildren { rewriteButtons($0, targets: targets) }
@@ -169,6 +178,7 @@ extension ProgramNode {
     case .switchOn(let state, let c): .switchOn(state: state, c.map(transform))
     case .scroll(let c): .scroll(transform(c))
     case .forEach(let list, let c): .forEach(list: list, row: transform(c))
+    case .forEachBinding(let list, let c): .forEachBinding(list: list, row: transform(c))
     case .disabled(let condition, let c): .disabled(condition, transform(c))
     case .environment(let expression, let c): .environment(expression, transform(c))
     case .child(let c): .child(transform(c))

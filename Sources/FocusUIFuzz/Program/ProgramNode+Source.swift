@@ -23,6 +23,8 @@ extension ProgramNode {
       return pad + "Button(\"b\(tag)\") { \(effect.source) }.focused($focus, equals: \(tag))"
     case .forEach(let list, let row):
       return block("ForEach(lists[\(list)], id: \\.self) { row in", [row]).replacingFirstBrace()
+    case .forEachBinding(let list, let row):
+      return block("ForEach($lists[\(list)], id: \\.self) { $row in", [row]).replacingFirstBrace()
     case .conditional(let condition, let then, let otherwise):
       var text = block("if \(condition.source)", [then])
       if let otherwise { text += " else {\n" + otherwise.source(indent: indent + 1) + "\n" + pad + "}" }
@@ -87,6 +89,7 @@ extension ButtonEffect {
     case .removeFirst(let list): "lists[\(list)].removeFirst()"
     case .focus(let tag): "focus = \(tag.map { "\($0)" } ?? "nil")"
     case .setText(let index, let text): "texts[\(index)] = \"\(text)\""
+    case .incrementElement: "row += 1"
     }
   }
 }

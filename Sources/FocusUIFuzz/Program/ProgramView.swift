@@ -35,7 +35,8 @@ public struct ProgramView: View {
 
   public var body: some View {
     let context = ProgramContext(
-      i0: $i0, i1: $i1, i2: $i2, l0: $l0, l1: $l1, texts: $texts, focus: $focus, count: $i0, harness: harness)
+      i0: $i0, i1: $i1, i2: $i2, l0: $l0, l1: $l1, texts: $texts, focus: $focus, count: $i0, element: $i0,
+      harness: harness)
     harness.context = context
     return ProgramBuilder.view(program.root, in: context)
   }
@@ -57,6 +58,8 @@ public struct ProgramContext {
   let focus: FocusState<Int?>.Binding
   /// The counter of the scope around; outside any scope, `ints[0]`.
   var count: Binding<Int>
+  /// The element of the `ForEach($list)` row around; outside one, `ints[0]`.
+  var element: Binding<Int>
   /// Unowned: the harness keeps the root's context, and the root view keeps
   /// the harness.
   unowned let harness: ProgramHarness
@@ -85,8 +88,9 @@ public struct ProgramContext {
   /// The key of scope `id`'s counter in this row.
   func scopeKey(_ id: Int) -> String { "\(id)@\(rowKey)" }
 
-  func inRow(_ id: Int) -> ProgramContext {
+  func inRow(_ id: Int, element: Binding<Int>? = nil) -> ProgramContext {
     var context = self
+    if let element { context.element = element }
     context.row = id
     context.rowKey = (rowKey * 1_009 + id + 1) % 20_000
     return context
@@ -150,6 +154,11 @@ enum ProgramBuilder {
       AnyView(
         ForEach(context.list(list).wrappedValue, id: \.self) { id in
           view(row, in: context.inRow(id))
+        })
+    case .forEachBinding(let list, let row):
+      AnyView(
+        ForEach(context.list(list), id: \.self) { $element in
+          view(row, in: context.inRow(element, element: $element))
         })
     case .conditional(let condition, let then, let otherwise):
       if condition.holds(in: context) {
@@ -293,6 +302,8 @@ extension ButtonEffect {
       context.focus.wrappedValue = tag.map(context.tag)
     case .setText(let index, let text):
       context.texts.wrappedValue[index % 4] = text
+    case .incrementElement:
+      context.element.wrappedValue += 1
     }
   }
 }

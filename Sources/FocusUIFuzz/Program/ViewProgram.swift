@@ -39,6 +39,9 @@ public indirect enum ProgramNode: Hashable, Sendable {
   case button(tag: Int, effect: ButtonEffect)
   /// `ForEach(lists[list], id: \.self) { row in ... }`
   case forEach(list: Int, row: ProgramNode)
+  /// `ForEach($lists[list], id: \.self) { $row in ... }`: rows read their
+  /// id through their element's binding, and may write it.
+  case forEachBinding(list: Int, row: ProgramNode)
   case conditional(Condition, ProgramNode, ProgramNode?)
   /// `switch ints[state] % cases.count`
   case switchOn(state: Int, [ProgramNode])
@@ -61,7 +64,8 @@ public indirect enum ProgramNode: Hashable, Sendable {
     case .vstack(let c), .hstack(let c), .zstack(let c), .group(let c), .form(let c), .list(let c), .section(_, let c),
       .switchOn(_, let c):
       c
-    case .scroll(let c), .forEach(_, let c), .disabled(_, let c), .environment(_, let c), .child(let c),
+    case .scroll(let c), .forEach(_, let c), .forEachBinding(_, let c), .disabled(_, let c), .environment(_, let c),
+      .child(let c),
       .scope(_, _, let c), .identified(_, let c):
       [c]
     case .conditional(_, let a, let b): [a] + (b.map { [$0] } ?? [])
@@ -104,6 +108,9 @@ public enum ButtonEffect: Hashable, Sendable {
   case removeFirst(list: Int)
   case focus(tag: Int?)
   case setText(index: Int, String)
+  /// `row += 1` on the row's element binding (in `ForEach($list)` rows;
+  /// elsewhere `ints[0] += 1`): the row's id changes, so a new row replaces it.
+  case incrementElement
 }
 
 /// The values of a program's state: what a fresh host starts from.
