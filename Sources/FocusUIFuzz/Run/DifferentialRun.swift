@@ -23,32 +23,28 @@ public struct DifferentialRun {
   /// Runs `count` random actions; stops at the first divergence.
   public func explore(actions count: Int, seed: UInt64) -> Divergence? {
     var generator = ActionGenerator(seed: seed)
-    let session = Session(program: program, size: size)
-    if let difference = session.compare() {
-      return Divergence(program: program, size: size, actions: [], difference: difference)
-    }
-    var done: [ProgramAction] = []
-    for _ in 0..<count {
-      let action = generator.action(state: session.state, elements: session.host.elements)
-      done.append(action)
-      session.perform(action)
-      if let difference = session.compare() {
-        return Divergence(program: program, size: size, actions: done, difference: difference)
-      }
-    }
-    return nil
+    return run(count) { session in generator.action(state: session.state, elements: session.host.elements) }
   }
 
   /// Replays `actions`; the first divergence, if any.
   public func replay(_ actions: [ProgramAction]) -> Divergence? {
+    var remaining = actions[...]
+    return run(actions.count) { _ in remaining.popFirst()! }
+  }
+
+  /// Performs `count` actions made by `next`, comparing before the first
+  /// and after each.
+  private func run(_ count: Int, next: (Session) -> ProgramAction) -> Divergence? {
     let session = Session(program: program, size: size)
-    if let difference = session.compare() {
-      return Divergence(program: program, size: size, actions: [], difference: difference)
-    }
-    for (index, action) in actions.enumerated() {
-      session.perform(action)
+    var done: [ProgramAction] = []
+    for step in 0...count {
+      if step > 0 {
+        let action = next(session)
+        done.append(action)
+        session.perform(action)
+      }
       if let difference = session.compare() {
-        return Divergence(program: program, size: size, actions: Array(actions[...index]), difference: difference)
+        return Divergence(program: program, size: size, actions: done, difference: difference)
       }
     }
     return nil
@@ -115,7 +111,8 @@ public struct DifferentialRun {
     /// What differs between this host and a fresh one with the same state,
     /// or `nil`.
     func compare() -> Difference? {
-      let seen = Observation(host)
+      // Observed first: reading the host settles it, which may change state.
+      let seen = Observation(host) { self.state.focus }
       let now = state
       let fresh = Session(program: ViewProgram(root: program.root, initialState: now), size: host.size)
       if let focus = now.focus {
@@ -127,12 +124,8 @@ public struct DifferentialRun {
         _ = fresh.host.elements
       }
       fresh.host.scrollOffsets = host.scrollOffsets
-      let expected = Observation(fresh.host)
-      var seenWithState = seen
-      seenWithState.focus = now.focus
-      var expectedWithState = expected
-      expectedWithState.focus = fresh.state.focus
-      return Difference(incremental: seenWithState, fresh: expectedWithState, state: now)
+      let expected = Observation(fresh.host) { fresh.state.focus }
+      return Difference(incremental: seen, fresh: expected, state: now)
     }
   }
 }
@@ -146,13 +139,13 @@ struct Observation: Equatable {
   var accessibility: [String]
 
   @MainActor
-  init(_ host: TestHost) {
+  init(_ host: TestHost, focus: () -> Int?) {
     elements = host.elements.map(\.description)
     screen = host.screen
     accessibility = host.accessibilityElements.map {
       "\($0.role.map { "\($0)" } ?? "group") \($0.announcement) \($0.frame) \($0.children.count)"
     }
-    focus = nil
+    self.focus = focus()
   }
 }
 
