@@ -1,3 +1,4 @@
+import FocusUITesting
 import Testing
 
 @testable import FocusUITerminal

@@ -1,3 +1,5 @@
+import FocusUITesting
+
 /// Makes random ``ViewProgram``s from a seed: the same seed, the same
 /// program.
 ///
@@ -187,27 +189,5 @@ extension ProgramNode {
     case .conditional(let condition, let a, let b): .conditional(condition, transform(a), b.map(transform))
     case .text, .field, .button, .environmentText: self
     }
-  }
-}
-
-/// A small, fast, seedable random number generator (SplitMix64).
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-  private var state: UInt64
-
-  public init(seed: UInt64) {
-    state = seed
-  }
-
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<bound`.
-  public mutating func below(_ bound: Int) -> Int {
-    Int(next() % UInt64(max(1, bound)))
   }
 }

@@ -1,4 +1,5 @@
 import FocusUI
+import FocusUITesting
 
 /// One thing done to a running program: a state change from outside, a
 /// key, a click, a focus write, a resize.

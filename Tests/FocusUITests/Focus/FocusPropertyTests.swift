@@ -126,20 +126,9 @@ import Testing
     }
   }
 
-  struct SplitMix64 {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-  }
-
   @Test(arguments: 1...12)
   func randomSessionsAgreeWithTheReferenceModel(seed: UInt64) {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     let model = Model()
     var reference = Reference()
     var nextID = 1
@@ -152,9 +141,9 @@ import Testing
     var log: [String] = []
     for step in 0..<150 {
       let ids = reference.rows.map(\.id)
-      switch random.next(8) {
+      switch random.below(8) {
       case 0:
-        let index = random.next(reference.rows.count + 1)
+        let index = random.below(reference.rows.count + 1)
         log.append("insert \(nextID) at \(index)")
         model.rows.insert(Row(id: nextID), at: index)
         reference.rows.insert(Row(id: nextID), at: index)
@@ -162,13 +151,13 @@ import Testing
         _ = host.elements
         reference.applyPending()
       case 1 where !ids.isEmpty:
-        let id = ids[random.next(ids.count)]
+        let id = ids[random.below(ids.count)]
         log.append("remove \(id)")
         model.rows.removeAll { $0.id == id }
         _ = host.elements
         reference.removeOrDisable(id, remove: true)
       case 2 where !ids.isEmpty:
-        let index = random.next(ids.count)
+        let index = random.below(ids.count)
         let enable = reference.rows[index].isDisabled
         log.append("\(enable ? "enable" : "disable") \(ids[index])")
         model.rows[index].isDisabled = !enable
@@ -188,7 +177,7 @@ import Testing
         host.press(.tab, modifiers: .shift)
         reference.tab(forward: false)
       case 5, 6:
-        let target: Int? = random.next(5) == 0 ? nil : random.next(nextID + 2) + 1
+        let target: Int? = random.below(5) == 0 ? nil : random.below(nextID + 2) + 1
         log.append("write \(target.map(String.init) ?? "nil")")
         model.writeTarget = target
         model.writeSerial += 1
@@ -196,7 +185,7 @@ import Testing
         reference.write(target)
       default:
         guard !ids.isEmpty else { continue }
-        let id = ids[random.next(ids.count)]
+        let id = ids[random.below(ids.count)]
         log.append("click \(id)")
         host.click("Row \(id)")
         if reference.isFocusable(id) {
