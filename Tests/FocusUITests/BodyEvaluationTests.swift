@@ -122,3 +122,51 @@ import Testing
     #expect(host.stats.bodyEvaluations - before == 1)
   }
 }
+
+/// Views whose field layout cannot be read from `Mirror` alone (existential
+/// fields) still keep their state; they just always run when their parent does.
+@MainActor @Suite struct FieldLayoutTests {
+  final class Model {}
+
+  struct ExistentialChild: View {
+    let payload: Any
+    let content: any View
+    @State private var taps = 0
+    var body: some View {
+      Button("Taps \(taps)") { taps += 1 }
+    }
+  }
+
+  struct ReferenceChild: View {
+    weak var weakModel: Model?
+    let model: Model
+    let name: String
+    var body: some View { Text("Reference \(name)") }
+  }
+
+  struct Parent: View {
+    let model: Model
+    @State private var ticks = 0
+    var body: some View {
+      VStack {
+        Button("Tick \(ticks)") { ticks += 1 }
+        ExistentialChild(payload: ticks, content: Text("x"))
+        ReferenceChild(weakModel: model, model: model, name: "a")
+      }
+    }
+  }
+
+  @Test func aViewWithExistentialFieldsKeepsItsStateAndRunsWithItsParent() {
+    let model = Model()
+    let host = TestHost(Parent(model: model))
+    host.click("Taps 0")
+    host.click("Taps 1")
+    #expect(host.element("Taps 2") != nil)
+    let before = host.stats.bodyEvaluations
+    host.click("Tick 0")
+    // Parent and ExistentialChild (never provably equal); ReferenceChild's
+    // references point at the same object, so it is skipped.
+    #expect(host.stats.bodyEvaluations - before == 2)
+    #expect(host.element("Taps 2") != nil)
+  }
+}

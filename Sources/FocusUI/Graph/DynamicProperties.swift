@@ -10,10 +10,14 @@ enum DynamicProperties {
   /// Installs several values' properties on one node (an app, its scenes and
   /// commands), numbering them on from `ordinal`.
   static func install<V>(in view: inout V, node: ViewNode, ordinal: inout Int) {
-    let table = FieldTable.of(V.self)
+    let table = FieldTable.of(view)
     guard table.hasDynamicProperties else { return }
-    withUnsafeMutableBytes(of: &view) { buffer in
-      install(table, at: buffer.baseAddress!, node: node, ordinal: &ordinal)
+    if table.hasLayout {
+      withUnsafeMutableBytes(of: &view) { buffer in
+        install(table, at: buffer.baseAddress!, node: node, ordinal: &ordinal)
+      }
+    } else {
+      install(reflecting: view, node: node, ordinal: &ordinal)
     }
   }
 
@@ -24,17 +28,32 @@ enum DynamicProperties {
       let address = base + field.offset
       switch field.kind {
       case .dynamicProperty(let type):
-        (type as! any InstallableProperty.Type).install(at: address, node: node, ordinal: ordinal)
+        type.install(at: address, node: node, ordinal: ordinal)
         ordinal += 1
       case .nested(let type, let nestedTable):
         install(nestedTable, at: address, node: node, ordinal: &ordinal)
-        (type as! any DynamicProperty.Type).update(at: address)
+        type.update(at: address)
       default:
         continue
       }
     }
   }
 
+  /// The slow path for a type whose field offsets are unknown: our property
+  /// wrappers keep their link to the node in a reference, so installing a
+  /// `Mirror`'s copy of one installs the view's own. A user-defined
+  /// property's `update()` cannot reach the view's copy this way and is
+  /// not called.
+  private static func install(reflecting value: Any, node: ViewNode, ordinal: inout Int) {
+    for child in Mirror(reflecting: value).children {
+      if let property = child.value as? any InstallableProperty {
+        property.install(on: node, ordinal: ordinal)
+        ordinal += 1
+      } else if child.value is any DynamicProperty {
+        install(reflecting: child.value, node: node, ordinal: &ordinal)
+      }
+    }
+  }
 }
 
 extension DynamicProperty {

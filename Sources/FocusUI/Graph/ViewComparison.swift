@@ -11,8 +11,8 @@ enum ViewComparison {
     if V.self is any Equatable.Type {
       return ValueComparison.areEqual(lhs, rhs)
     }
-    let table = FieldTable.of(V.self)
-    guard table.isReflectable else { return false }
+    let table = FieldTable.of(lhs)
+    guard table.hasLayout else { return false }
     return withUnsafeBytes(of: lhs) { a in
       withUnsafeBytes(of: rhs) { b in
         fieldsEqual(table, a.baseAddress!, b.baseAddress!)
@@ -33,10 +33,8 @@ enum ViewComparison {
         if !equalValues(type, x, y) { return false }
       case .binding(let type):
         if !bindingsEqual(type, x, y) { return false }
-      case .object:
-        if x.load(as: UnsafeRawPointer?.self) != y.load(as: UnsafeRawPointer?.self) { return false }
-      case .bitwise(let size):
-        if memcmp(x, y, size) != 0 { return false }
+      case .reference:
+        if x.loadUnaligned(as: UnsafeRawPointer?.self) != y.loadUnaligned(as: UnsafeRawPointer?.self) { return false }
       case .structure(let nested):
         if !fieldsEqual(nested, x, y) { return false }
       case .opaque:
@@ -62,12 +60,6 @@ enum ViewComparison {
 protocol BindingComparable {
   func hasSameLocation(as other: Self) -> Bool
 }
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 extension ViewComparison {
   /// Compares two views of unknown types: equal only if of one type and
