@@ -63,7 +63,7 @@ let package = Package(
       name: "FocusUITests", dependencies: ["FocusUI", "FocusUITesting", "FocusDemoExamples", "FocusUIFuzz"]),
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),
-    .testTarget(name: "FocusDemoTests", dependencies: ["focus-demo", "FocusUITesting"]),
+    .testTarget(name: "FocusDemoTests", dependencies: ["focus-demo", "FocusDemoExamples", "FocusUITesting"]),
     .testTarget(
       name: "FocusUIMacrosTests",
       dependencies: [

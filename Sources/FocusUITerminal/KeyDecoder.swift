@@ -13,21 +13,16 @@
 ///   the host calls `flushPending()` after a short quiet spell.
 /// - Bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) becomes one `.paste`,
 ///   control characters and all, kept as text.
-/// - SGR mouse reports: a left-button press is a `.click` at its cell.
+/// - SGR mouse reports: a left-button press is a `.click` at its cell, a
+///   wheel turn a `.scroll` of three lines.
 ///
 /// Unknown and malformed sequences are dropped. A sequence or character cut
 /// off at the end of one read is completed by the next. Decoding takes time
 /// and memory in proportion to the input.
 struct KeyDecoder {
-  enum Event: Equatable {
-    case key(KeyEquivalent, EventModifiers)
-    case text(String)
-    /// Bracketed-paste content, to insert as text: never keys.
-    case paste(String)
-    /// A left-button press at a cell, from the top-left corner.
-    case click(Point)
-    case quit
-  }
+  /// What the decoder produces: the screen's input events (keys, text,
+  /// pastes, clicks, wheel turns and quit).
+  typealias Event = InputEvent
 
   /// The longest control sequence, in bytes from `ESC` to the final byte
   /// included. A longer one is malformed: it is skipped through its final
@@ -318,15 +313,21 @@ struct KeyDecoder {
   }
 
   /// An SGR mouse report `< button ; column ; row`: a click for a
-  /// left-button press, `nil` for anything else.
+  /// left-button press, a scroll of three lines for a wheel turn, `nil`
+  /// for anything else.
   private static func mouse(_ values: [Int?], pressed: Bool) -> Event? {
     guard pressed, values.count == 3, let button = values[0], let column = values[1], let row = values[2],
       column >= 1, row >= 1
     else { return nil }
-    // Bits 0-1 the button (0 is left), 32 motion, 64 wheel, 128 extra buttons;
-    // 4, 8, 16 are modifiers.
-    guard button & (3 | 32 | 64 | 128) == 0 else { return nil }
-    return .click(Point(x: column - 1, y: row - 1))
+    let point = Point(x: column - 1, y: row - 1)
+    // Bits 0-1 the button (0 is left; with 64, 0 is wheel up and 1 down),
+    // 32 motion, 64 wheel, 128 extra buttons; 4, 8, 16 are modifiers.
+    switch button & (3 | 32 | 64 | 128) {
+    case 0: return .click(point)
+    case 64: return .scroll(point, lines: -3)
+    case 65: return .scroll(point, lines: 3)
+    default: return nil
+    }
   }
 
   /// Reads `ESC O final`, with an optional modifier number before the final.

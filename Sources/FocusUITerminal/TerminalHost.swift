@@ -47,30 +47,7 @@ public enum TerminalHost {
   /// file and speech.
   public static func run<V: View>(_ view: V, screenReader: Bool = false) {
     requireTerminal()
-    let graph = ViewGraph(view)
-    let reader = ScreenReader(isOn: screenReader)
-    reader.read(graph)
-    loop(
-      frame: { size in reader.frame(of: graph, in: size) },
-      handle: { event in
-        switch event {
-        case .quit:
-          return false
-        case .key(let key, let modifiers):
-          if !reader.handleKey(key, modifiers: modifiers) {
-            graph.handleKey(key, modifiers: modifiers)
-          }
-        case .text(let text):
-          if !graph.insertText(text) {
-            for character in text { graph.handleKey(KeyEquivalent(character), modifiers: []) }
-          }
-        case .paste(let text):
-          graph.insertText(text)
-        case .click(let point):
-          if !reader.isOnStatusLine(point) { graph.click(at: point) }
-        }
-        return true
-      })
+    loop(Screen(view, screenReader: reader(isOn: screenReader)))
   }
 
   /// Runs `app` until the user quits, opening `documents` in its document
@@ -103,20 +80,11 @@ public enum TerminalHost {
   /// and the window.
   public static func run<A: App>(_ app: A, documents: [URL] = [], screenReader: Bool = false) {
     requireTerminal()
-    let screen = AppScreen(
-      runtime: AppRuntime(app, documents: documents), screenReader: ScreenReader(isOn: screenReader))
-    loop(
-      frame: { screen.frame(in: $0) },
-      handle: { event in
-        switch event {
-        case .quit: screen.quit()
-        case .key(let key, let modifiers): screen.press(key, modifiers: modifiers)
-        case .text(let text): screen.type(text)
-        case .paste(let text): screen.paste(text)
-        case .click(let point): screen.click(at: point)
-        }
-        return !screen.isFinished
-      })
+    loop(Screen(app: AppRuntime(app, documents: documents), screenReader: reader(isOn: screenReader)))
+  }
+
+  private static func reader(isOn: Bool) -> ScreenReader {
+    ScreenReader(isOn: isOn, environment: ProcessInfo.processInfo.environment)
   }
 
   /// Exits with a message when standard input or output is not a terminal.
@@ -128,29 +96,29 @@ public enum TerminalHost {
     }
   }
 
-  /// Draws a frame, waits for input, hands each event to `handle` and
-  /// stops when it returns `false` or the terminal closes.
-  private static func loop(
-    frame: (Size) -> (canvas: Canvas, cursor: Point?), handle: (KeyDecoder.Event) -> Bool
-  ) {
+  /// Draws a frame, waits for input, hands each decoded event to `screen`
+  /// and stops when it is finished or the terminal closes. All routing is
+  /// the screen's: this loop only turns bytes into events and frames into
+  /// bytes.
+  private static func loop(_ screen: Screen) {
     let session = TerminalSession()
     session.start()
     defer { session.stop() }
     var writer = FrameWriter(colors: ColorSupport.detect(environment))
     var decoder = KeyDecoder()
-    // Every pass updates, lays out and draws; a frame in which nothing
-    // changed writes nothing. The input wait bounds how late a change made
-    // off the keyboard (an `@Observable` model, say) reaches the screen.
-    while true {
-      let (canvas, cursor) = frame(session.size)
+    // A frame in which nothing changed writes nothing. The input wait bounds
+    // how late a change made off the keyboard (an `@Observable` model, say)
+    // reaches the screen.
+    while !screen.isFinished {
+      let (canvas, cursor) = screen.frame(in: session.size)
       session.write(writer.frame(canvas, cursor: cursor))
-      let events: [KeyDecoder.Event]
+      let events: [InputEvent]
       switch session.read(timeout: escapeTimeout) {
       case .bytes(let bytes): events = decoder.decode(bytes)
       case .idle: events = decoder.flushPending()
       case .closed: return
       }
-      for event in events where !handle(event) { return }
+      for event in events where !screen.isFinished { screen.send(event) }
     }
   }
 

@@ -27,71 +27,76 @@ import Foundation
 ///   host.perform(command: "Increment")
 /// }
 /// ```
+///
+/// A host is a thin driver of a ``Screen``, the type that routes input for
+/// every host: each call becomes the input event the terminal would
+/// deliver, so a test exercises exactly the terminal's routing. For an
+/// app, ``screen`` shows the menu bar and tabs above the selected window, as
+/// the terminal does, and ``elements`` are the selected window's, in its
+/// own coordinates.
 @MainActor
 public final class TestHost {
-  private let runtime: AppRuntime?
-  /// The view's graph; for an app, one with nothing in it, shown while the
-  /// app has no window.
-  private let viewGraph: ViewGraph
-  private var graph: ViewGraph { runtime?.selectedGraph ?? viewGraph }
+  private let display: Screen
+  private var graph: ViewGraph { display.content }
+  private var runtime: AppRuntime? { display.runtime }
   /// The screen size, in cells. Negative sizes are treated as empty.
-  public private(set) var size: Size
+  public var size: Size { display.size }
 
   /// Starts `view` in a screen of `size` cells.
   public init<V: View>(_ view: V, size: Size = Size(width: 80, height: 24)) {
-    runtime = nil
-    viewGraph = ViewGraph(view)
-    self.size = Self.valid(size, graph: viewGraph)
-    settle()
+    display = Screen(view, size: .zero)
+    display.send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
   }
 
-  /// Starts `app` with windows of `size` cells, opening `documents` in its
+  /// Starts `app` in a screen of `size` cells, opening `documents` in its
   /// ``DocumentGroup`` (with none, it starts with a new document). Untitled
   /// documents are saved in `workingDirectory`.
   public init<A: App>(
     app: A, size: Size = Size(width: 80, height: 24), documents: [URL] = [],
     workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   ) {
-    let runtime = AppRuntime(app, documents: documents, workingDirectory: workingDirectory)
-    self.runtime = runtime
-    viewGraph = ViewGraph(EmptyView(), diagnostics: runtime.diagnostics)
-    self.size = Self.valid(size, graph: viewGraph)
-    settle()
+    display = Screen(app: AppRuntime(app, documents: documents, workingDirectory: workingDirectory), size: .zero)
+    display.send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
   }
 
-  private static func valid(_ size: Size, graph: ViewGraph) -> Size {
+  private static func valid(_ size: Size, diagnostics: RuntimeWarnings) -> Size {
     guard size.width < 0 || size.height < 0 || size.width > 10_000 || size.height > 10_000 else { return size }
     let fixed = Size(width: min(10_000, max(0, size.width)), height: min(10_000, max(0, size.height)))
-    graph.diagnostics.warn("TestHost: the size \(size) is not a screen size; using \(fixed).")
+    diagnostics.warn("TestHost: the size \(size) is not a screen size; using \(fixed).")
     return fixed
   }
 
   /// Changes the screen size and lays out again.
   public func resize(to size: Size) {
-    self.size = Self.valid(size, graph: graph)
-    settle()
+    display.send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
   }
 
   // MARK: - Input
 
-  /// Types `text` into the focused text field, character by character.
+  /// Types `text`, as the terminal delivers a burst of typing: into the
+  /// focused text field in one edit, or, with no text field focused, key
+  /// by key to the focused view (with a runtime warning, since a test that
+  /// types usually meant a field to have focus).
   public func type(_ text: String) {
-    guard graph.insertText(text) else {
-      graph.diagnostics.warn("TestHost.type(\"\(text.prefix(20))\"): no text field has focus; the text is dropped.")
-      return
+    if !graph.isEditingText {
+      graph.diagnostics.warn(
+        "TestHost.type(\"\(text.prefix(20))\"): no text field has focus; the text goes to the focused view as keys.")
     }
-    settle()
+    display.send(.text(text))
+  }
+
+  /// Pastes `text`: into the focused text field, never as keys.
+  public func paste(_ text: String) {
+    display.send(.paste(text))
   }
 
   /// Presses `key` with `modifiers` held.
   ///
   /// In an app, a key that is the shortcut of a command runs the command
-  /// (if it is enabled) instead of going to the focused view.
+  /// (if it is enabled) instead of going to the focused view; F10 opens the
+  /// menu bar, as in the terminal.
   public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
-    if runtime?.performShortcut(key, modifiers: modifiers) != true {
-      graph.handleKey(key, modifiers: modifiers)
-    }
-    settle()
+    display.send(.key(key, modifiers))
   }
 
   /// Clicks the element labelled `label` (the first in tree order): a button
@@ -101,13 +106,21 @@ public final class TestHost {
       graph.diagnostics.warn("TestHost.click(\"\(label)\"): no element has that label.")
       return
     }
-    graph.click(element.id)
-    settle()
+    display.send(.clickElement(element.id))
+  }
+
+  /// Clicks the cell at `point` of the screen, as a pointer does.
+  public func click(at point: Point) {
+    display.send(.click(point))
+  }
+
+  /// Turns the wheel over `point`: positive `lines` scroll down.
+  public func scroll(at point: Point, lines: Int) {
+    display.send(.scroll(point, lines: lines))
   }
 
   private func settle() {
-    if let runtime { runtime.update() } else { graph.update() }
-    graph.layout(in: size)
+    display.layout()
   }
 
   func settleForDriver() { settle() }
@@ -155,12 +168,11 @@ public final class TestHost {
 
   /// Selects the window at `index`, as clicking its tab does.
   public func selectWindow(_ index: Int) {
-    guard let runtime else {
-      viewGraph.diagnostics.warn("TestHost.selectWindow(\(index)): this host runs a view, not an app.")
+    guard runtime != nil else {
+      display.diagnostics.warn("TestHost.selectWindow(\(index)): this host runs a view, not an app.")
       return
     }
-    runtime.select(index)
-    settle()
+    display.send(.selectWindow(index))
   }
 
   /// The app's menus, in menu-bar order.
@@ -183,18 +195,18 @@ public final class TestHost {
   /// the menu bar does. A disabled or unknown item is a runtime warning.
   public func perform(command title: String, in menu: String? = nil) {
     guard let runtime else {
-      viewGraph.diagnostics.warn("TestHost.perform(command: \"\(title)\"): this host runs a view, not an app.")
+      display.diagnostics.warn("TestHost.perform(command: \"\(title)\"): this host runs a view, not an app.")
       return
     }
     guard let item = command(title, in: menu) else {
       runtime.diagnostics.warn("TestHost.perform(command: \"\(title)\"): no menu has that item.")
       return
     }
-    guard item.isEnabled, runtime.perform(item) else {
+    guard item.isEnabled else {
       runtime.diagnostics.warn("TestHost.perform(command: \"\(title)\"): the item is disabled.")
       return
     }
-    settle()
+    display.send(.command(item))
   }
 
   // MARK: - Output
@@ -204,10 +216,9 @@ public final class TestHost {
     canvas.text
   }
 
-  /// The rendered cells, with styles.
+  /// The rendered cells, with styles: what the terminal would show.
   public var canvas: Canvas {
-    settle()
-    return graph.render()
+    display.frame(in: size).canvas
   }
 
   /// Every element of the semantic tree, in tree order.
@@ -231,7 +242,7 @@ public final class TestHost {
 
   /// The programmer errors reported so far, oldest first.
   public var runtimeWarnings: [String] {
-    (runtime?.diagnostics ?? viewGraph.diagnostics).messages
+    display.diagnostics.messages
   }
 
   /// The offsets of the scroll views, in tree order (for the differential
@@ -241,9 +252,19 @@ public final class TestHost {
     set { graph.scrollOffsets = newValue }
   }
 
+  /// Whether the user asked to quit (Ctrl-Q) and the app let them.
+  package var isFinished: Bool { display.isFinished }
+
   /// The values of focus-state writes waiting for their view to appear.
   package var waitingFocusWrites: [AnyHashable?] {
     graph.waitingFocusWrites
+  }
+
+  /// The work counters of an app's commands (the graph its body and menus
+  /// run in).
+  package var commandStats: RuntimeStats? {
+    settle()
+    return runtime?.commandsGraph.stats
   }
 
   /// Work counters: body evaluations, layout passes, live nodes.

@@ -334,11 +334,19 @@ private func joiningText(_ events: [Event]) -> [Event] {
   #expect(decode("\(esc)[<16;3;2M") == [.click(Point(x: 2, y: 1))])
 }
 
-@Test func sgrReleaseOtherButtonsMotionAndWheelAreDropped() {
+@Test func sgrWheelUpAndDownScrollThreeLinesAtTheirCell() {
+  #expect(
+    decode("\(esc)[<64;5;6M\(esc)[<65;5;6M") == [
+      .scroll(Point(x: 4, y: 5), lines: -3), .scroll(Point(x: 4, y: 5), lines: 3),
+    ])
+  #expect(decode("\(esc)[<80;5;6M") == [.scroll(Point(x: 4, y: 5), lines: -3)])  // with Ctrl held
+}
+
+@Test func sgrReleaseOtherButtonsAndMotionAreDropped() {
   #expect(decode("\(esc)[<0;5;5m") == [])  // release
   #expect(decode("\(esc)[<1;5;5M\(esc)[<2;5;5M") == [])  // middle, right
   #expect(decode("\(esc)[<32;5;5M\(esc)[<35;5;5M") == [])  // drag, motion
-  #expect(decode("\(esc)[<64;5;5M\(esc)[<65;5;5M") == [])  // wheel
+  #expect(decode("\(esc)[<66;5;5M\(esc)[<96;5;5M") == [])  // wheel left, wheel with motion
   #expect(decode("\(esc)[<128;5;5M") == [])  // extra button
   #expect(decode("\(esc)[<0;0;5M\(esc)[<0;5M\(esc)[<0;;5M") == [])  // malformed
 }

@@ -46,12 +46,11 @@ import Testing
   let quiet = ["PATH": "", "FOCUSUI_SPEECH": "off"]
   let size = Size(width: 60, height: 8)
 
-  func makeReader(isOn: Bool = true, environment: [String: String]? = nil) -> (ScreenReader, ViewGraph) {
-    let graph = ViewGraph(NotificationPage())
+  func makeReader(isOn: Bool = true, environment: [String: String]? = nil) -> (ScreenReader, ViewGraph, Screen) {
     let reader = ScreenReader(isOn: isOn, environment: environment ?? quiet)
-    reader.read(graph)
-    _ = reader.frame(of: graph, in: size)
-    return (reader, graph)
+    let screen = Screen(NotificationPage(), screenReader: reader)
+    _ = screen.frame(in: size)
+    return (reader, screen.content, screen)
   }
 
   func rows(_ canvas: Canvas) -> [Substring] {
@@ -73,13 +72,13 @@ import Testing
   // MARK: - On and off
 
   @Test func f2TurnsTheReaderOnWithAStatusLineOnTheBottomRowAndOffAgain() {
-    let (reader, graph) = makeReader(isOn: false)
-    var canvas = reader.frame(of: graph, in: size).canvas
+    let (reader, graph, screen) = makeReader(isOn: false)
+    var canvas = screen.frame(in: size).canvas
     #expect(!canvas.text.contains(ScreenReader.marker))
     #expect(graph.size == size)
 
     #expect(reader.handleKey(.f2, modifiers: []))
-    canvas = reader.frame(of: graph, in: size).canvas
+    canvas = screen.frame(in: size).canvas
     #expect(reader.isOn)
     #expect(graph.accessibility.isRunning(.voiceOver))
     #expect(graph.size == Size(width: 60, height: 7))  // one row for the status line
@@ -87,7 +86,7 @@ import Testing
     #expect(canvas[0, 7].style == ScreenReader.markerStyle)
 
     #expect(reader.handleKey(.f2, modifiers: []))
-    canvas = reader.frame(of: graph, in: size).canvas
+    canvas = screen.frame(in: size).canvas
     #expect(!reader.isOn)
     #expect(!graph.accessibility.isRunning(.voiceOver))
     #expect(!canvas.text.contains(ScreenReader.marker))
@@ -95,7 +94,7 @@ import Testing
   }
 
   @Test func whileOffOnlyF2IsTaken() {
-    let (reader, _) = makeReader(isOn: false)
+    let (reader, _, _) = makeReader(isOn: false)
     #expect(!reader.handleKey(.downArrow, modifiers: .option))
     #expect(!reader.handleKey(.return, modifiers: .option))
     #expect(!reader.handleKey(.tab, modifiers: []))
@@ -106,17 +105,17 @@ import Testing
   // MARK: - Keys
 
   @Test func altArrowsMoveTheCursorAndEachLandingIsAnnouncedOnTheStatusLine() throws {
-    let (reader, graph) = makeReader()
+    let (reader, graph, screen) = makeReader()
     #expect(reader.handleKey(.downArrow, modifiers: .option))
     #expect(reader.lastAnnouncement == "Main content")
     #expect(reader.handleKey(.downArrow, modifiers: .option))
     #expect(reader.lastAnnouncement == "Post priority, button")
-    var canvas = reader.frame(of: graph, in: size).canvas
+    var canvas = screen.frame(in: size).canvas
     #expect(rows(canvas).last == "🔊 Post priority, button")
 
     #expect(reader.handleKey(.upArrow, modifiers: .option))
     #expect(reader.lastAnnouncement == "Main content")
-    canvas = reader.frame(of: graph, in: size).canvas
+    canvas = screen.frame(in: size).canvas
     #expect(rows(canvas).last == "🔊 Main content")
     #expect(
       graph.accessibility.announcements(of: .voiceOver) == ["Main content", "Post priority, button", "Main content"])
@@ -126,22 +125,22 @@ import Testing
   }
 
   @Test func altReturnActivatesTheElementAndAPriorityNotificationIsAnnounced() throws {
-    let (reader, graph) = makeReader()
+    let (reader, graph, screen) = makeReader()
     reader.handleKey(.downArrow, modifiers: .option)
     reader.handleKey(.downArrow, modifiers: .option)  // Post priority
     #expect(reader.handleKey(.return, modifiers: .option))
-    let canvas = reader.frame(of: graph, in: size).canvas
+    let canvas = screen.frame(in: size).canvas
     #expect(reader.lastAnnouncement == "Priority notification 1")
     #expect(rows(canvas).last == "🔊 Priority notification 1")
     #expect(graph.accessibility.cursor(of: .voiceOver)?.label == "Priority notification 1")
   }
 
   @Test func aNormalNotificationIsNotAnnounced() throws {
-    let (reader, graph) = makeReader()
-    graph.handleKey(.tab, modifiers: [])
-    graph.handleKey(.tab, modifiers: [])  // Post normal
-    graph.handleKey(.return, modifiers: [])
-    let canvas = reader.frame(of: graph, in: size).canvas
+    let (reader, graph, screen) = makeReader()
+    screen.press(.tab)
+    screen.press(.tab)  // Post normal
+    screen.press(.return)
+    let canvas = screen.frame(in: size).canvas
     #expect(canvas.text.contains("Notification 1"))
     #expect(reader.lastAnnouncement == nil)
     #expect(rows(canvas).last == "🔊 \(ScreenReader.hint)")
@@ -149,7 +148,7 @@ import Testing
     reader.handleKey(.upArrow, modifiers: .option)
     #expect(reader.lastAnnouncement == "Post normal, button")
     #expect(reader.handleKey(.space, modifiers: .option))
-    _ = reader.frame(of: graph, in: size)
+    _ = screen.frame(in: size)
     #expect(reader.lastAnnouncement == "Post normal, button")
     #expect(graph.accessibility.announcements(of: .voiceOver) == ["Post normal, button"])
   }
@@ -157,12 +156,12 @@ import Testing
   // MARK: - Drawing
 
   @Test func theCursorIsAnOutlineDistinctFromTheInvertedFocusRing() throws {
-    let (reader, graph) = makeReader()
-    graph.handleKey(.tab, modifiers: [])
-    graph.handleKey(.tab, modifiers: [])  // keyboard focus: Post normal
+    let (reader, _, screen) = makeReader()
+    screen.press(.tab)
+    screen.press(.tab)  // keyboard focus: Post normal
     reader.handleKey(.downArrow, modifiers: .option)
     reader.handleKey(.downArrow, modifiers: .option)  // reader: Post priority
-    let canvas = reader.frame(of: graph, in: size).canvas
+    let canvas = screen.frame(in: size).canvas
 
     let cursor = try find("[ Post priority ]", in: canvas)
     for x in cursor.x..<(cursor.x + 17) {
@@ -182,9 +181,9 @@ import Testing
   }
 
   @Test func markersGoInTheEmptyCellsOnEitherSideOfTheElement() throws {
-    let (reader, graph) = makeReader()
+    let (reader, _, screen) = makeReader()
     reader.handleKey(.downArrow, modifiers: .option)  // Main content, centred
-    let canvas = reader.frame(of: graph, in: size).canvas
+    let canvas = screen.frame(in: size).canvas
     let text = try find("Main content", in: canvas)
     #expect(rows(canvas)[text.y].contains("▸Main content◂"))
     #expect(canvas[text.x - 1, text.y].style == ScreenReader.markerStyle)
@@ -194,12 +193,12 @@ import Testing
   }
 
   @Test func theOutlineOnTheFocusedControlStillShowsAndMarkersNeverCoverText() throws {
-    let (reader, graph) = makeReader()
-    graph.handleKey(.tab, modifiers: [])  // keyboard focus: Post priority
+    let (reader, _, screen) = makeReader()
+    screen.press(.tab)  // keyboard focus: Post priority
     reader.handleKey(.downArrow, modifiers: .option)
     reader.handleKey(.downArrow, modifiers: .option)
     reader.handleKey(.downArrow, modifiers: .option)  // Post normal
-    let canvas = reader.frame(of: graph, in: size).canvas
+    let canvas = screen.frame(in: size).canvas
     let cursor = try find("Post normal ]", in: canvas)
     #expect(canvas[cursor.x, cursor.y].style.isUnderlined)
     // The cell before the button is a space between the two buttons: a
@@ -215,22 +214,22 @@ import Testing
     Size(width: 10, height: 2), Size(width: 2, height: 5),
   ])
   func tinyScreensAreSurvived(size: Size) throws {
-    let (reader, graph) = makeReader()
+    let (reader, _, screen) = makeReader()
     reader.handleKey(.downArrow, modifiers: .option)
     reader.handleKey(.downArrow, modifiers: .option)
     reader.handleKey(.return, modifiers: .option)
-    let canvas = reader.frame(of: graph, in: size).canvas
+    let canvas = screen.frame(in: size).canvas
     #expect(canvas.size == size)
     if size.height > 0 && size.width >= 2 {
       #expect(rows(canvas).last?.hasPrefix(ScreenReader.marker) == true)
     }
     reader.handleKey(.upArrow, modifiers: .option)
-    _ = reader.frame(of: graph, in: size)
+    _ = screen.frame(in: size)
   }
 
   @Test func aClickOnTheStatusLineIsNotAClickInTheWindow() {
-    let (reader, graph) = makeReader()
-    _ = reader.frame(of: graph, in: size)
+    let (reader, _, screen) = makeReader()
+    _ = screen.frame(in: size)
     #expect(reader.isOnStatusLine(Point(x: 3, y: 7)))
     #expect(!reader.isOnStatusLine(Point(x: 3, y: 6)))
     reader.setOn(false)
@@ -243,19 +242,19 @@ import Testing
     let path = temporaryPath("log.txt")
     defer { try? FileManager.default.removeItem(atPath: path) }
     try "earlier run\n".write(toFile: path, atomically: true, encoding: .utf8)
-    let (reader, graph) = makeReader(environment: quiet.merging(["FOCUSUI_ANNOUNCE_LOG": path]) { $1 })
+    let (reader, _, screen) = makeReader(environment: quiet.merging(["FOCUSUI_ANNOUNCE_LOG": path]) { $1 })
     reader.handleKey(.downArrow, modifiers: .option)
     reader.handleKey(.downArrow, modifiers: .option)
     reader.handleKey(.return, modifiers: .option)
-    _ = reader.frame(of: graph, in: size)
+    _ = screen.frame(in: size)
     let log = try String(contentsOfFile: path, encoding: .utf8)
     #expect(log == "earlier run\nMain content\nPost priority, button\nPriority notification 1\n")
   }
 
   @Test func aLogThatCannotBeOpenedIsOneWarningOnTheStatusLineNotACrash() throws {
     let path = "/nonexistent-\(UUID().uuidString)/log.txt"
-    let (reader, graph) = makeReader(environment: quiet.merging(["FOCUSUI_ANNOUNCE_LOG": path]) { $1 })
-    let canvas = reader.frame(of: graph, in: Size(width: 120, height: 8)).canvas
+    let (reader, _, screen) = makeReader(environment: quiet.merging(["FOCUSUI_ANNOUNCE_LOG": path]) { $1 })
+    let canvas = screen.frame(in: Size(width: 120, height: 8)).canvas
     #expect(rows(canvas).last?.hasPrefix("🔊 warning: cannot open the announcement log \(path)") == true)
     reader.handleKey(.downArrow, modifiers: .option)
     #expect(reader.status == "Main content")
@@ -279,12 +278,12 @@ import Testing
   @Test func withoutEspeakNgThereIsNoSpeechAndNoError() {
     #expect(Speech(environment: ["PATH": ""]).program == nil)
     #expect(Speech(environment: ["PATH": "/nonexistent:"]).program == nil)
-    let (reader, graph) = makeReader(environment: ["PATH": ""])
-    #expect(reader.speech.program == nil)
+    let (reader, _, screen) = makeReader(environment: ["PATH": ""])
+    #expect(reader.speech?.program == nil)
     reader.handleKey(.downArrow, modifiers: .option)
-    #expect(reader.speech.speaking == nil)
+    #expect(reader.speech?.speaking == nil)
     #expect(reader.lastAnnouncement == "Main content")
-    _ = reader.frame(of: graph, in: size)
+    _ = screen.frame(in: size)
   }
 
   /// A stand-in `espeak-ng` in a directory of its own: it writes its
@@ -347,18 +346,18 @@ import Testing
   @Test func theReaderSpeaksEachAnnouncement() throws {
     let fake = try fakeEspeak()
     defer { try? FileManager.default.removeItem(atPath: fake.directory) }
-    let (reader, graph) = makeReader(environment: ["PATH": fake.directory])
+    let (reader, _, screen) = makeReader(environment: ["PATH": fake.directory])
     #expect(eventually { (try? String(contentsOfFile: fake.output, encoding: .utf8))?.contains("on") == true })
     reader.handleKey(.downArrow, modifiers: .option)
     #expect(
       eventually {
-        _ = reader.frame(of: graph, in: size)
+        _ = screen.frame(in: size)
         return (try? String(contentsOfFile: fake.output, encoding: .utf8))?.contains("Main content\n") == true
       })
     #expect(
       eventually {
-        _ = reader.frame(of: graph, in: size)  // reaps
-        return reader.speech.speaking == nil
+        _ = screen.frame(in: size)  // reaps
+        return reader.speech?.speaking == nil
       })
   }
 
@@ -372,11 +371,11 @@ import Testing
   }
 
   @Test func inAnAppTheReaderReadsTheSelectedWindowAndFollowsTheTabs() throws {
-    let screen = AppScreen(runtime: AppRuntime(Bench()), screenReader: ScreenReader(isOn: true, environment: quiet))
+    let screen = Screen(app: AppRuntime(Bench()), screenReader: ScreenReader(isOn: true, environment: quiet))
     let size = Size(width: 60, height: 8)
     var canvas = screen.frame(in: size).canvas
-    let first = try #require(screen.runtime.selectedGraph)
-    #expect(first.size.height == 8 - AppScreen.chromeHeight - 1)
+    let first = try #require(screen.runtime!.selectedGraph)
+    #expect(first.size.height == 8 - 2 - 1)
     #expect(rows(canvas).last == "🔊 \(ScreenReader.hint)")
 
     screen.press(.downArrow, modifiers: .option)
@@ -387,7 +386,7 @@ import Testing
 
     screen.press(.rightArrow, modifiers: .option)  // the next tab
     canvas = screen.frame(in: size).canvas
-    let second = try #require(screen.runtime.selectedGraph)
+    let second = try #require(screen.runtime!.selectedGraph)
     #expect(second !== first)
     #expect(!first.accessibility.isRunning(.voiceOver))
     #expect(second.accessibility.isRunning(.voiceOver))
@@ -398,6 +397,6 @@ import Testing
     screen.press(.f2)
     canvas = screen.frame(in: size).canvas
     #expect(!canvas.text.contains(ScreenReader.marker))
-    #expect(second.size.height == 8 - AppScreen.chromeHeight)
+    #expect(second.size.height == 8 - 2)
   }
 }

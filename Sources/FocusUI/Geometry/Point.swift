@@ -20,4 +20,9 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
   static func + (lhs: Point, rhs: Point) -> Point {
     Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
   }
+
+  /// `lhs` moved back by `rhs`: a screen point in an area starting at `rhs`.
+  static func - (lhs: Point, rhs: Point) -> Point {
+    Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
+  }
 }

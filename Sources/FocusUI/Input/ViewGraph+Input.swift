@@ -12,8 +12,10 @@ extension ViewGraph {
   /// toggle activates on Return or Space); then to the buttons with that
   /// ``KeyboardShortcut`` anywhere in the window. A key held with Ctrl,
   /// Command or Alt goes to those buttons before the focused control.
+  ///
+  /// Like every input method here, it only makes changes: the ``Screen``
+  /// that routed the event applies them in one update.
   package func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
-    defer { update() }
     if offerToHandlers(KeyPress(key: key, modifiers: modifiers)) { return }
     let isPlain = modifiers.isDisjoint(with: [.control, .command, .option])
     if !isPlain, !shortcutNodes.isEmpty, performShortcut(key, modifiers: modifiers) { return }
@@ -70,7 +72,6 @@ extension ViewGraph {
   package func insertText(_ text: String) -> Bool {
     guard let field = focusedNode as? TextFieldNode else { return false }
     field.insert(text)
-    update()
     return true
   }
 
@@ -79,7 +80,6 @@ extension ViewGraph {
   /// focusable view around what was clicked, takes focus.
   package func click(_ id: NodeID) {
     guard let node = node(id) else { return }
-    defer { update() }
     switch node {
     case let button as ButtonNode:
       button.press()
@@ -102,6 +102,25 @@ extension ViewGraph {
     }
     click(element.id)
   }
+
+  /// Turns the wheel over `point`: the innermost scroll view there scrolls
+  /// by `lines` (down when positive), within its content.
+  package func scroll(at point: Point, by lines: Int) {
+    var target: ScrollNode?
+    func visit(_ node: ViewNode, shift: Point) {
+      if let scroll = node as? ScrollNode {
+        guard Rect(origin: scroll.frame.origin + shift, size: scroll.frame.size).contains(point) else { return }
+        target = scroll
+      }
+      let inner = shift + node.contentShift
+      for child in node.isLayoutItem ? node.layoutItems : node.children { visit(child, shift: inner) }
+    }
+    visit(root, shift: .zero)
+    target?.scroll(by: lines)
+  }
+
+  /// Whether a text field has focus: typed text goes into it.
+  package var isEditingText: Bool { focusedNode is TextFieldNode }
 
   /// Where the terminal shows its text cursor: in the focused text field.
   package var textCursor: Point? { (focusedNode as? TextFieldNode)?.cursorPosition }

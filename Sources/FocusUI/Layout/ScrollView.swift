@@ -131,6 +131,12 @@ final class ScrollNode: LayoutNode {
     }
   }
 
+  /// Scrolls by `lines`, within the content.
+  func scroll(by lines: Int) {
+    offset += lines
+    clampOffset()
+  }
+
   fileprivate func clampOffset() {
     offset = max(0, min(offset, contentHeight - frame.height))
   }

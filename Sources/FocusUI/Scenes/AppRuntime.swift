@@ -33,7 +33,7 @@ package final class AppRuntime {
   let workingDirectory: URL
 
   private let store = FocusedValueStore()
-  private(set) var commandsGraph: ViewGraph!
+  package private(set) var commandsGraph: ViewGraph!
   let evaluation: AppEvaluation
   private(set) var scenes: [SceneDefinition] = []
   /// What the app's body produced in its last run, not yet applied.
@@ -70,12 +70,15 @@ package final class AppRuntime {
     windows.indices.contains(selectedIndex) ? windows[selectedIndex].graph : nil
   }
 
-  /// Runs every graph until nothing is left to do.
+  /// Runs every graph until nothing is left to do: the windows first, where
+  /// input lands, then the commands, which read the focused values the
+  /// windows just published, then the scenes the app's body produced. After
+  /// one event this is one pass of each graph that has work.
   package func update() {
     for _ in 0..<50 {
+      for window in windows { window.graph.update() }
       commandsGraph.update()
       applyScenes()
-      for window in windows { window.graph.update() }
       let busy =
         pendingScenes != nil || commandsGraph.hasPendingWork || windows.contains { $0.graph.hasPendingWork }
       if !busy { return }

@@ -1,18 +1,16 @@
-import Foundation
-
-/// The terminal's built-in screen reader: a VoiceOver-style cursor over a
-/// window's accessibility elements, drawn as an outline, with each landing
-/// announced on a status line, in a log file and out loud.
+/// The built-in screen reader every ``Screen`` has: a VoiceOver-style
+/// cursor over a window's accessibility elements, drawn as an outline, with
+/// each landing announced on a status line and through the host's voice
+/// (the terminal's logs and speaks).
 ///
-/// ``TerminalHost`` runs one for every view and app; `--screen-reader` (or
-/// `run(_:screenReader:)`) starts it on, and F2 turns it on and off:
+/// The terminal's `--screen-reader` (or `run(_:screenReader:)`) starts it
+/// on, and F2 turns it on and off:
 ///
 /// ```swift
 /// let reader = ScreenReader(isOn: true)
-/// reader.read(graph)                                   // the window it reads
-/// reader.handleKey(.downArrow, modifiers: .option)     // Alt-↓: next element
-/// reader.lastAnnouncement                               // "Post priority, button"
-/// let (canvas, cursor) = reader.frame(of: graph, in: Size(width: 80, height: 24))
+/// let screen = Screen(LoginForm(), screenReader: reader)
+/// screen.press(.downArrow, modifiers: .option)      // Alt-↓: next element
+/// reader.lastAnnouncement                            // "Username, text field"
 /// ```
 ///
 /// Keys, taken before the window sees them:
@@ -30,9 +28,9 @@ import Foundation
 /// (`🔊 Post priority, button`), so the content is laid out one row shorter,
 /// and draws its cursor's element underlined, bold and magenta, with `▸`
 /// and `◂` beside it where the cells there are empty: unlike the keyboard
-/// focus ring, which is drawn inverted. Each announcement is also appended
-/// to the file named by `FOCUSUI_ANNOUNCE_LOG`, one per line, and spoken
-/// through `espeak-ng` when it is installed (see ``Speech``).
+/// focus ring, which is drawn inverted. Each announcement also goes to the
+/// ``ScreenReaderVoice`` the host gave (the terminal's appends it to the
+/// file named by `FOCUSUI_ANNOUNCE_LOG` and speaks it through `espeak-ng`).
 @MainActor
 package final class ScreenReader {
   /// The key that turns the reader on and off.
@@ -58,12 +56,9 @@ package final class ScreenReader {
   /// What the status line says after the marker: the last announcement, a
   /// warning, or ``hint``.
   package private(set) var status: String
-  /// How announcements are spoken.
-  package let speech: Speech
+  /// Where announcements go besides the status line.
+  package let voice: (any ScreenReaderVoice)?
 
-  private let logPath: String?
-  private var log: AnnouncementLog?
-  private var hasTriedLog = false
   /// The graph the reader reads.
   private weak var graph: ViewGraph?
   /// Counts cursor moves, key presses and graph changes: the cached
@@ -74,17 +69,15 @@ package final class ScreenReader {
   /// against it.
   private var screenSize = Size.zero
 
-  /// A reader, on or off, that logs to `FOCUSUI_ANNOUNCE_LOG` and speaks
-  /// through the `espeak-ng` on the `PATH` of `environment`.
+  /// A reader, on or off, announcing through `voice`.
   ///
   /// ```swift
-  /// let reader = ScreenReader(isOn: true, environment: ["FOCUSUI_ANNOUNCE_LOG": "/tmp/said.txt"])
+  /// let reader = ScreenReader(isOn: true)   // status line only
   /// ```
-  package init(isOn: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) {
+  package init(isOn: Bool = false, voice: (any ScreenReaderVoice)? = nil) {
     self.isOn = false
     status = Self.hint
-    logPath = environment[AnnouncementLog.environmentKey].flatMap { $0.isEmpty ? nil : $0 }
-    speech = Speech(environment: environment)
+    self.voice = voice
     if isOn { setOn(true) }
   }
 
@@ -123,7 +116,7 @@ package final class ScreenReader {
   // MARK: - On and off
 
   /// Turns the reader on or off. On, it starts VoiceOver's cursor in the
-  /// graph it reads and opens the log; off, the cursor is cleared.
+  /// graph it reads and starts its voice; off, the cursor is cleared.
   ///
   /// ```swift
   /// reader.setOn(true)
@@ -134,24 +127,12 @@ package final class ScreenReader {
     changes += 1
     if isOn {
       lastAnnouncement = nil
-      status = openLog() ?? Self.hint
+      status = voice?.start() ?? Self.hint
       if let graph { connect(graph) }
-      speech.speak("Screen reader on")
+      voice?.say("Screen reader on", isAnnouncement: false)
     } else {
       if let graph { disconnect(graph) }
-      speech.speak("Screen reader off")
-    }
-  }
-
-  /// Opens the log file once: a warning when it can't be opened.
-  private func openLog() -> String? {
-    guard let logPath, !hasTriedLog else { return nil }
-    hasTriedLog = true
-    do {
-      log = try AnnouncementLog(path: logPath)
-      return nil
-    } catch {
-      return "warning: \(error)"
+      voice?.say("Screen reader off", isAnnouncement: false)
     }
   }
 
@@ -160,8 +141,7 @@ package final class ScreenReader {
     guard isOn else { return }
     lastAnnouncement = text
     status = text
-    log?.append(text)
-    speech.speak(text)
+    voice?.say(text, isAnnouncement: true)
   }
 
   // MARK: - Keys
@@ -171,9 +151,7 @@ package final class ScreenReader {
   /// key; the window gets the others.
   ///
   /// ```swift
-  /// if !reader.handleKey(key, modifiers: modifiers) {
-  ///   graph.handleKey(key, modifiers: modifiers)
-  /// }
+  /// if reader.handleKey(key, modifiers: modifiers) { return }   // the screen's first step
   /// ```
   @discardableResult
   package func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
@@ -204,48 +182,23 @@ package final class ScreenReader {
   /// one row shorter while the reader is on.
   ///
   /// ```swift
-  /// graph.layout(in: reader.contentSize(in: session.size))
+  /// graph.layout(in: reader.contentSize(in: size))
   /// ```
   package func contentSize(in size: Size) -> Size {
     guard isOn else { return size }
     return Size(width: size.width, height: max(0, size.height - 1))
   }
 
-  /// Updates `graph`, lays it out and draws it on a screen of `size` with
-  /// the reader's outline and status line: what ``TerminalHost`` shows for
-  /// a view. Off, this is the graph's own frame.
-  ///
-  /// ```swift
-  /// let (canvas, cursor) = reader.frame(of: graph, in: session.size)
-  /// session.write(writer.frame(canvas, cursor: cursor))
-  /// ```
-  package func frame(of graph: ViewGraph, in size: Size) -> (canvas: Canvas, cursor: Point?) {
-    read(graph)
-    graph.update()
-    let contentSize = contentSize(in: size)
-    graph.layout(in: contentSize)
-    guard isOn else {
-      speech.reap()
-      screenSize = size
-      return (graph.render(), graph.textCursor)
-    }
-    var canvas = Canvas(size: size)
-    canvas.draw(graph.render(), at: .zero)
-    draw(into: &canvas, content: Rect(origin: .zero, size: contentSize))
-    let cursor = graph.textCursor.flatMap { $0.y < contentSize.height ? $0 : nil }
-    return (canvas, cursor)
-  }
-
   /// Draws the cursor's outline over the graph's content, which is drawn
   /// in `content` of `canvas`, and the status line on the bottom row.
-  /// Off, it draws nothing. Also reaps finished utterances.
+  /// Off, it draws nothing. Also gives the voice its tick.
   ///
   /// ```swift
   /// canvas.draw(graph.render(), at: Point(x: 0, y: 2))
   /// reader.draw(into: &canvas, content: Rect(x: 0, y: 2, width: 80, height: 21))
   /// ```
   package func draw(into canvas: inout Canvas, content: Rect) {
-    speech.reap()
+    voice?.tick()
     screenSize = canvas.size
     guard isOn else { return }
     if let graph, let frame = cursorFrame(in: graph, screen: canvas) {

@@ -1,0 +1,33 @@
+import FocusEngine
+
+/// One thing a user did, as every host delivers it to its ``Screen``: the
+/// terminal decodes bytes into these, `TestHost` makes them from its calls.
+///
+/// ```swift
+/// screen.send(.key(.tab, []))
+/// screen.send(.text("bob"))
+/// screen.send(.click(Point(x: 3, y: 4)))
+/// ```
+package enum InputEvent: Equatable, Sendable {
+  /// A key press with the modifiers held.
+  case key(KeyEquivalent, EventModifiers)
+  /// Typed text: into the focused text field, or else key by key.
+  case text(String)
+  /// Pasted text: into the focused text field, never as keys.
+  case paste(String)
+  /// A pointer press at a cell of the screen, from its top-left corner.
+  case click(Point)
+  /// A pointer press on the element with this id, wherever it is (how
+  /// tests click a label, and assistive technologies activate).
+  case clickElement(NodeID)
+  /// The wheel turned over a cell: positive `lines` scroll down.
+  case scroll(Point, lines: Int)
+  /// The screen changed size.
+  case resize(Size)
+  /// A menu item chosen by other means than the menu bar.
+  case command(CommandItem)
+  /// A window chosen by other means than the tab bar.
+  case selectWindow(Int)
+  /// Ctrl-Q or Ctrl-C: asks the app to quit.
+  case quit
+}

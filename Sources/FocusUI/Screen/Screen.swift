@@ -1,0 +1,244 @@
+/// What a user sees and acts on: one view, or a running app with its menu
+/// bar, window tabs and selected window; and the one place where input is
+/// routed. Every host drives a screen the same way — the terminal from
+/// decoded bytes, `TestHost` from test calls — so a headless test exercises
+/// exactly the terminal's routing.
+///
+/// ```swift
+/// let screen = Screen(LoginForm())
+/// screen.send(.key(.tab, []))
+/// screen.send(.text("bob"))
+/// let (canvas, cursor) = screen.frame(in: Size(width: 80, height: 24))
+/// ```
+///
+/// One event is routed, then the screen settles once: one update pass
+/// applies every change the event made (state, focus, focused values,
+/// commands), one layout places what changed, and the next
+/// ``frame(in:)`` draws it.
+///
+/// Keys go, in order, to: the screen reader (F2, and its Alt-↓/↑/Return
+/// while it is on); the open menu (F10 opens the first); the tab keys
+/// (Alt-←/→, Ctrl-PageUp/PageDown, Alt-1…9); the commands' keyboard
+/// shortcuts (Command is Ctrl in a terminal); and then the selected window,
+/// where the focused view's `onKeyPress` handlers and its ancestors' see it
+/// first, then Tab and Shift-Tab move focus and the focused control uses
+/// Return, Space or text keys. Clicks go to the menu bar, the tabs or the
+/// window, in the window's own coordinates. While the reader is on, its
+/// status line takes the bottom row.
+@MainActor
+package final class Screen {
+  /// What the top row shows at its right end in an app.
+  package static let hint = "F10 menus · Alt-←/→ tabs"
+
+  /// The running app, when the screen shows one.
+  package let runtime: AppRuntime?
+  package private(set) var menuBar = MenuBar(hint: Screen.hint)
+  package private(set) var tabBar = TabBar()
+  /// The built-in screen reader, reading the selected window.
+  package let screenReader: ScreenReader
+  /// The view shown, or for an app the message shown with no window open.
+  private let viewGraph: ViewGraph
+  /// The size of the screen: frames are drawn and clicks read against it.
+  package private(set) var size: Size
+  private var isQuitRequested = false
+
+  /// A screen of `size` showing `view`.
+  package init(
+    _ view: some View, size: Size = Size(width: 80, height: 24), screenReader: ScreenReader = ScreenReader()
+  ) {
+    runtime = nil
+    viewGraph = ViewGraph(view)
+    self.size = size
+    self.screenReader = screenReader
+    settle()
+  }
+
+  /// A screen of `size` showing `runtime`'s app.
+  package init(
+    app runtime: AppRuntime, size: Size = Size(width: 80, height: 24), screenReader: ScreenReader = ScreenReader()
+  ) {
+    self.runtime = runtime
+    viewGraph = ViewGraph(
+      Text("No window is open: F10 opens the menus, Ctrl-Q quits.").foregroundStyle(.gray),
+      diagnostics: runtime.diagnostics)
+    self.size = size
+    self.screenReader = screenReader
+    settle()
+  }
+
+  /// Whether the user (or the app) asked to quit: the host stops then.
+  package var isFinished: Bool { runtime?.isQuitRequested ?? isQuitRequested }
+
+  /// The graph of what the window area shows: the selected window's, or
+  /// the view's.
+  package var content: ViewGraph { runtime?.selectedGraph ?? viewGraph }
+
+  /// The rows above the window: an app's menu bar and tab bar.
+  package var chromeHeight: Int { runtime == nil ? 0 : 2 }
+
+  /// The programmer errors reported so far.
+  package var diagnostics: RuntimeWarnings { runtime?.diagnostics ?? viewGraph.diagnostics }
+
+  /// The window area: below the chrome, above the reader's status line.
+  private var contentArea: Rect {
+    let height = max(0, max(0, size.height) - chromeHeight)
+    let size = screenReader.contentSize(in: Size(width: max(0, self.size.width), height: height))
+    return Rect(origin: Point(x: 0, y: chromeHeight), size: size)
+  }
+
+  // MARK: - Input
+
+  /// Routes `event` (see the type's description for the order), then
+  /// settles once and lays out once.
+  package func send(_ event: InputEvent) {
+    route(event)
+    layout()
+  }
+
+  private func route(_ event: InputEvent) {
+    switch event {
+    case .key(let key, let modifiers):
+      routeKey(key, modifiers: modifiers)
+    case .text(let text):
+      guard !menuBar.isOpen, !content.insertText(text) else { return }
+      for character in text { routeKey(KeyEquivalent(character), modifiers: []) }
+    case .paste(let text):
+      if !menuBar.isOpen { content.insertText(text) }
+    case .click(let point):
+      routeClick(at: point)
+    case .clickElement(let id):
+      content.click(id)
+    case .scroll(let point, let lines):
+      content.scroll(at: point - contentArea.origin, by: lines)
+    case .resize(let size):
+      self.size = size
+    case .command(let item):
+      if runtime?.perform(item) == false {
+        diagnostics.warn("The menu item \(item) is disabled or no longer exists.")
+      }
+    case .selectWindow(let index):
+      runtime?.select(index)
+    case .quit:
+      menuBar.close()
+      if let runtime { runtime.quit() } else { isQuitRequested = true }
+    }
+  }
+
+  private func routeKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
+    if screenReader.handleKey(key, modifiers: modifiers) { return }
+    if let runtime {
+      if menuBar.isOpen || key == .f10 {
+        switch menuBar.handleKey(key, modifiers: modifiers) {
+        case .ignored: break
+        case .handled: return
+        case .run(let item):
+          runtime.perform(item)
+          return
+        }
+      }
+      if let tab = tabBar.tab(forKey: key, modifiers: modifiers) {
+        runtime.select(tab)
+        return
+      }
+      if runtime.performShortcut(key, modifiers: modifiers) { return }
+    }
+    content.handleKey(key, modifiers: modifiers)
+  }
+
+  private func routeClick(at point: Point) {
+    if let runtime {
+      switch menuBar.click(at: point, in: size) {
+      case .handled: return
+      case .run(let item):
+        runtime.perform(item)
+        return
+      case .ignored: break
+      }
+      if point.y == 1 {
+        if let tab = tabBar.tab(atColumn: point.x, width: size.width) { runtime.select(tab) }
+        return
+      }
+    }
+    if contentArea.contains(point) {
+      content.click(at: point - contentArea.origin)
+    }
+  }
+
+  // MARK: - Drawing
+
+  /// Draws the screen at `size` (a resize when it changed): the canvas, and
+  /// where the text cursor shows (`nil` hides it; so does an open menu).
+  /// Changes made outside an event (an `@Observable` model, say) are
+  /// applied first.
+  ///
+  /// ```swift
+  /// let (canvas, cursor) = screen.frame(in: session.size)
+  /// session.write(writer.frame(canvas, cursor: cursor))
+  /// ```
+  package func frame(in size: Size) -> (canvas: Canvas, cursor: Point?) {
+    if size != self.size { self.size = size }
+    settle()
+    let graph = content
+    let area = contentArea
+    graph.layout(in: area.size)
+    var canvas = Canvas(size: size)
+    if area.size.height > 0 {
+      canvas.draw(graph.render(), at: area.origin)
+    }
+    screenReader.draw(into: &canvas, content: area)
+    if runtime != nil {
+      tabBar.draw(into: &canvas, row: 1)
+      menuBar.draw(into: &canvas)
+    }
+    var cursor: Point?
+    if !menuBar.isOpen, let position = graph.textCursor, position.y < area.size.height {
+      cursor = position + area.origin
+    }
+    return (canvas, cursor)
+  }
+
+  /// Lays the window out at the screen's size, without drawing.
+  package func layout() {
+    settle()
+    content.layout(in: contentArea.size)
+  }
+
+  /// Applies everything pending in one update pass and shows the app's
+  /// current menus and windows.
+  private func settle() {
+    // A newly selected window starts the reader's cursor in this same pass.
+    screenReader.read(content)
+    if let runtime {
+      runtime.update()
+      // The app's body may have closed the selected window.
+      if screenReader.read(content) { runtime.update() }
+      let menus = runtime.menus
+      if menus != menuBar.menus { menuBar.menus = menus }
+      tabBar = TabBar(titles: runtime.windows.map(\.title), selectedIndex: runtime.selectedIndex)
+    } else {
+      viewGraph.update()
+    }
+  }
+
+  // MARK: - Convenience
+
+  /// Delivers a key press.
+  ///
+  /// ```swift
+  /// screen.press(.f10)            // opens the first menu
+  /// ```
+  package func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) { send(.key(key, modifiers)) }
+
+  /// Delivers typed text.
+  package func type(_ text: String) { send(.text(text)) }
+
+  /// Delivers pasted text.
+  package func paste(_ text: String) { send(.paste(text)) }
+
+  /// Delivers a click at `point` on the screen.
+  package func click(at point: Point) { send(.click(point)) }
+
+  /// Asks to quit (Ctrl-Q, Ctrl-C): with unsaved documents the first time
+  /// only warns; ``isFinished`` tells.
+  package func quit() { send(.quit) }
+}
