@@ -51,3 +51,8 @@ class AnyAccessibilityFocusStateSlot {
   /// Sets the value derived from the cursors (`nil`: the default).
   func setDerived(_ newValue: AnyHashable?) {}
 }
+
+extension AnyAccessibilityFocusStateSlot: UnmountingSlot {
+  /// The view holding the state left: the session forgets the state.
+  func nodeWillUnmount() { session?.unregister(self) }
+}

@@ -8,7 +8,9 @@ import FocusEngine
 /// rounds: writes first (they move cursors and announce), then the states'
 /// values are derived from the cursors.
 @MainActor
-package final class AccessibilitySession {
+package final class AccessibilitySession: GraphFeature {
+  static let settleOrder = 1
+
   unowned let graph: ViewGraph
 
   /// One technology's state.
@@ -241,10 +243,5 @@ package final class AccessibilitySession {
 extension ViewGraph {
   /// The graph's assistive technologies and accessibility focus states,
   /// made when first needed.
-  package var accessibility: AccessibilitySession {
-    if let accessibilitySession { return accessibilitySession }
-    let session = AccessibilitySession(graph: self)
-    accessibilitySession = session
-    return session
-  }
+  package var accessibility: AccessibilitySession { feature(AccessibilitySession.self) }
 }

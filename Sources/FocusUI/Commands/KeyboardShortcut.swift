@@ -1,3 +1,5 @@
+import FocusEngine
+
 /// A key and modifiers that press a button, or run a menu command, from
 /// anywhere in the focused window.
 ///
@@ -98,26 +100,34 @@ public struct _KeyboardShortcutModifier: EnvironmentWritingModifier {
 /// of a window without walking the whole tree.
 final class KeyboardShortcutNode: EnvironmentWriterNode<_KeyboardShortcutModifier> {
   override func didMount() {
-    graph.shortcutNodes[id] = self
+    graph.feature(KeyboardShortcuts.self).nodes[id] = self
   }
 
   override func willUnmount() {
-    graph.shortcutNodes[id] = nil
+    graph.existingFeature(KeyboardShortcuts.self)?.nodes[id] = nil
   }
+}
+
+/// A graph's mounted `keyboardShortcut` modifiers.
+@MainActor
+final class KeyboardShortcuts: GraphFeature {
+  static let settleOrder = 3
+  var nodes: [NodeID: KeyboardShortcutNode] = [:]
+  init(graph: ViewGraph) {}
 }
 
 extension ViewGraph {
   /// Presses the first enabled button, in tree order, whose shortcut is
   /// `key` with `modifiers`; `false` when there is none.
   package func performShortcut(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
-    let candidates = shortcutNodes.values
+    guard let shortcuts = existingFeature(KeyboardShortcuts.self) else { return false }
+    let candidates = shortcuts.nodes.values
       .filter { $0.modifier?.shortcut?.matches(key, modifiers: modifiers) == true }
       .sorted { $0.id < $1.id }
     for candidate in candidates {
       guard let shortcut = candidate.modifier.shortcut, let button = firstButton(in: candidate, with: shortcut)
       else { continue }
       button.press()
-      update()
       return true
     }
     return false

@@ -9,7 +9,9 @@ import FocusEngine
 /// appeared, left, were disabled), then pending writes, then the values of
 /// the states that focus moves affected.
 @MainActor
-final class FocusSession {
+final class FocusSession: GraphFeature {
+  static let settleOrder = 0
+
   unowned let graph: ViewGraph
   let tree = FocusTree()
 
@@ -88,6 +90,14 @@ final class FocusSession {
     if node.isInFocusOrder { leaveOrder(node) }
   }
 
+  /// Scrolls the node that last gained focus from the keyboard or a write
+  /// into view, now that frames are current.
+  func didLayout() {
+    guard let id = revealRequest else { return }
+    revealRequest = nil
+    if let node = graph.node(id) { graph.reveal(node) }
+  }
+
   private func leaveOrder(_ node: ViewNode) {
     guard node.isInFocusOrder else { return }
     node.isInFocusOrder = false
@@ -154,11 +164,6 @@ final class FocusSession {
   /// A node that gained focus from the keyboard or a write, to scroll into
   /// view after the next layout.
   private var revealRequest: NodeID?
-
-  func takeRevealRequest() -> NodeID? {
-    defer { revealRequest = nil }
-    return revealRequest
-  }
 
   private func record(_ change: FocusChange) {
     focusMoved = true
@@ -351,4 +356,9 @@ final class FocusSession {
 extension ViewGraph {
   /// The values of focus-state writes waiting for their view to appear.
   package var waitingFocusWrites: [AnyHashable?] { focus.waitingWrites }
+}
+
+extension ViewGraph {
+  /// The graph's keyboard focus: order, bindings, states.
+  var focus: FocusSession { feature(FocusSession.self) }
 }

@@ -94,3 +94,8 @@ class AnyFocusStateSlot {
   /// The trigger a custom control installed for `key`, if any.
   func trigger(forKey key: AnyHashable) -> FocusTrigger? { nil }
 }
+
+extension AnyFocusStateSlot: UnmountingSlot {
+  /// The view holding the state left: the session forgets the state.
+  func nodeWillUnmount() { session?.unregister(self) }
+}

@@ -70,7 +70,7 @@ final class FocusedValuePublisherNode: ModifierNode<_FocusedValueModifier> {
   }
 
   private func countScope(_ delta: Int) {
-    if scope == .view { graph.viewValuePublisherCount += delta }
+    if scope == .view { graph.focusedValuePublishers.viewPublisherCount += delta }
   }
 }
 

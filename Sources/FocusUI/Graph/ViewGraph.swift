@@ -26,40 +26,54 @@ package final class ViewGraph {
   /// environment reads are recorded against the last one. Static because
   /// bodies of one graph run at a time on the main actor.
   static var evaluationStack: [ViewNode] = []
-  /// The graph's focus: order, bindings, states.
-  private(set) lazy var focus = FocusSession(graph: self)
-  /// Assistive technologies and accessibility focus, once something used them.
-  var accessibilitySession: AccessibilitySession?
-  /// The focused values readers in this graph see; an app's graphs share one.
-  let focusedValueStore: FocusedValueStore
-  /// The mounted `keyboardShortcut` modifiers.
-  var shortcutNodes: [NodeID: KeyboardShortcutNode] = [:]
-  /// The mounted `focusedSceneValue` publishers.
-  var sceneValuePublishers: [NodeID: FocusedValuePublisherNode] = [:]
-  /// How many `focusedValue` publishers are mounted.
-  var viewValuePublisherCount = 0
+  /// The features plugged in, by type, and in settle order.
+  private var features: [ObjectIdentifier: any GraphFeature] = [:]
+  private var settlingFeatures: [any GraphFeature] = []
 
-  /// Creates a graph running `view` in `environment`.
-  /// With no `focusedValues`, the graph is its own scene: readers see the
-  /// values it publishes.
+  /// Creates a graph running `view` in `environment`; `prepare` can plug
+  /// in features before the first node mounts.
   package init(
-    _ view: some View, environment: EnvironmentValues = EnvironmentValues(), focusedValues: FocusedValueStore? = nil,
-    diagnostics: RuntimeWarnings? = nil
+    _ view: some View, environment: EnvironmentValues = EnvironmentValues(), diagnostics: RuntimeWarnings? = nil,
+    prepare: (ViewGraph) -> Void = { _ in }
   ) {
-    focusedValueStore = focusedValues ?? FocusedValueStore()
     self.diagnostics = diagnostics ?? RuntimeWarnings()
     let rootView = RootView(content: view)
     let node = rootView.makeNode(in: self)
     node.viewType = ObjectIdentifier(RootView<AnyView>.self)
     node.environment = environment
     root = node
-    if focusedValues == nil {
-      focusedValueStore.resolve = { [unowned self] in publishedFocusedValues() }
-    }
+    prepare(self)
     node.mountAsRoot()
     withUpdate {
       node.update(view: rootView, environment: environment)
     }
+  }
+
+  // MARK: - Features
+
+  /// The graph's `F`, made and plugged in the first time it is asked for.
+  func feature<F: GraphFeature>(_ type: F.Type) -> F {
+    if let feature = features[ObjectIdentifier(type)] { return unsafeDowncast(feature, to: F.self) }
+    let feature = F(graph: self)
+    install(feature)
+    return feature
+  }
+
+  /// The graph's `F`, if something made it already.
+  func existingFeature<F: GraphFeature>(_ type: F.Type) -> F? {
+    features[ObjectIdentifier(type)].map { unsafeDowncast($0, to: F.self) }
+  }
+
+  /// Plugs in `feature` (one of its type per graph).
+  func install<F: GraphFeature>(_ feature: F) {
+    features[ObjectIdentifier(F.self)] = feature
+    settlingFeatures.append(feature)
+    settlingFeatures.sort { type(of: $0).settleOrder < type(of: $1).settleOrder }
+  }
+
+  /// Tells the features that `node` is leaving.
+  func nodeWillUnmount(_ node: ViewNode) {
+    for feature in settlingFeatures { feature.nodeWillUnmount(node) }
   }
 
   // MARK: - Nodes
@@ -113,10 +127,13 @@ package final class ViewGraph {
   }
 
   /// Whether an update has work to do: invalidated nodes, callbacks,
-  /// focus changes, focused values to refresh, observed changes.
+  /// observed changes, or a feature's changes.
   package var hasPendingWork: Bool {
-    !dirty.isEmpty || !callbacks.isEmpty || focus.hasPendingChanges || focusedValueStore.needsRefresh
-      || observationInbox.hasChanges || accessibilitySession?.hasPendingChanges == true
+    hasWorkThisRound || observationInbox.hasChanges
+  }
+
+  private var hasWorkThisRound: Bool {
+    !dirty.isEmpty || !callbacks.isEmpty || settlingFeatures.contains { $0.hasPendingChanges }
   }
 
   /// Replaces the root view (an app's window after its body ran again).
@@ -137,9 +154,7 @@ package final class ViewGraph {
     applyObservedChanges()
     if hasPendingWork { stats.updatePasses += 1 }
     var rounds = 0
-    while !dirty.isEmpty || !callbacks.isEmpty || focus.hasPendingChanges || focusedValueStore.needsRefresh
-      || accessibilitySession?.hasPendingChanges == true
-    {
+    while hasWorkThisRound {
       rounds += 1
       if rounds > 100 {
         diagnostics.warn(
@@ -149,9 +164,7 @@ package final class ViewGraph {
         break
       }
       runDirtyNodes()
-      focus.applyChanges()
-      accessibilitySession?.applyChanges()
-      focusedValueStore.refresh()
+      for feature in settlingFeatures { feature.applyChanges() }
       runDirtyNodes()
       runCallbacks()
       applyObservedChanges()
@@ -194,13 +207,11 @@ package final class ViewGraph {
       stats.layoutPasses += 1
       root.place(in: Rect(origin: .zero, size: size))
     }
-    if let id = focus.takeRevealRequest(), let node = node(id) {
-      reveal(node)
-    }
+    for feature in settlingFeatures { feature.didLayout() }
   }
 
   /// Scrolls the scroll views around `node` so that it is on screen.
-  private func reveal(_ node: ViewNode) {
+  func reveal(_ node: ViewNode) {
     var rect = node.frame
     for case let scroll as ScrollNode in node.ancestors {
       scroll.scrollToVisible(rect)

@@ -221,15 +221,13 @@ class ViewNode {
     guard isMounted else { return }
     willUnmount()
     isMounted = false
-    if isInFocusOrder { graph.focus.nodeWillUnmount(self) }
-    graph.accessibilitySession?.nodeWillUnmount(self)
+    graph.nodeWillUnmount(self)
     graph.unregister(self)
     for child in children {
       child.unmount()
     }
-    for slot in slots {
-      if let state = slot as? AnyFocusStateSlot { graph.focus.unregister(state) }
-      if let state = slot as? AnyAccessibilityFocusStateSlot { state.session?.unregister(state) }
+    for case let slot as any UnmountingSlot in slots {
+      slot.nodeWillUnmount()
     }
     slots = []
   }

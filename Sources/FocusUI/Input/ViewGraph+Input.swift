@@ -18,13 +18,13 @@ extension ViewGraph {
   package func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
     if offerToHandlers(KeyPress(key: key, modifiers: modifiers)) { return }
     let isPlain = modifiers.isDisjoint(with: [.control, .command, .option])
-    if !isPlain, !shortcutNodes.isEmpty, performShortcut(key, modifiers: modifiers) { return }
+    if !isPlain, performShortcut(key, modifiers: modifiers) { return }
     if key == .tab, isPlain {
       focus.moveFocus(forward: !modifiers.contains(.shift))
       return
     }
     if focusedControlUses(key, modifiers: modifiers, isPlain: isPlain) { return }
-    if isPlain, !shortcutNodes.isEmpty { _ = performShortcut(key, modifiers: modifiers) }
+    if isPlain { _ = performShortcut(key, modifiers: modifiers) }
   }
 
   /// Gives the key to the focused control; whether it used it.

@@ -17,14 +17,14 @@ extension AppRuntime {
     return result
   }
 
-  /// Runs `item`'s button if it is still there and enabled.
+  /// Runs `item`'s button if it is still there and enabled. The host's
+  /// ``Screen`` applies what it changed, with the rest of the event.
   @discardableResult
   package func perform(_ item: CommandItem) -> Bool {
     guard let button = commandsGraph.node(item.id) as? ButtonNode, button.environment.isEnabled else {
       return false
     }
     button.press()
-    update()
     return true
   }
 
