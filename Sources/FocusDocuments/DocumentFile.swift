@@ -1,4 +1,5 @@
 import Foundation
+import UniformTypeIdentifiers
 
 #if canImport(Glibc)
   import Glibc
@@ -8,12 +9,17 @@ import Foundation
   import Darwin
 #endif
 
-/// Reads documents from disk and saves them without ever losing data; what
-/// the document scenes use to open, save and name files.
+/// Reads document files from disk and saves them without ever losing data;
+/// what the document scenes use to open, save and name files.
+///
+/// It deals in ``FileWrapper``s and `UTType`s only; `FocusUI` turns them into
+/// and out of `FileDocument`s.
 ///
 /// ```swift
-/// let (document, type) = try DocumentFile.read(TextDocument.self, from: url)
-/// try DocumentFile.write(document, to: url, contentType: type)
+/// let (file, type) = try DocumentFile.read(from: url, readableContentTypes: [.plainText])
+/// try DocumentFile.write(to: url, contentType: type, writableContentTypes: [.plainText]) {
+///   FileWrapper(regularFileWithContents: Data("Hello".utf8))
+/// }
 /// let next = DocumentFile.untitledURL(in: folder, contentType: .plainText)  // …/Untitled 2.txt
 /// ```
 ///
@@ -41,25 +47,30 @@ import Foundation
 package enum DocumentFile {
   // MARK: Reading
 
-  /// Reads a `D` from the file or folder at `url`, and says which of its
-  /// readable types the file is.
+  /// Reads the file or folder at `url` into memory, and says which of
+  /// `readableContentTypes` it is.
   ///
   /// The type comes from the file's extension when it names one of the
-  /// document's readable types (or a type conforming to one): `notes.md`
-  /// opens as Markdown in a plain-text document. A file with no extension, or
-  /// one no known type claims, opens as the first readable type. A known type
-  /// the document does not read is refused.
+  /// readable types (or a type conforming to one): `notes.md` opens as
+  /// Markdown for a plain-text reader. A file with no extension, or one no
+  /// known type claims, opens as the first readable type. A known type that
+  /// is not readable is refused.
   ///
   /// ```swift
-  /// let (document, type) = try DocumentFile.read(TextDocument.self, from: URL(filePath: "/tmp/notes.txt"))
+  /// let (file, type) = try DocumentFile.read(
+  ///   from: URL(filePath: "/tmp/notes.txt"), readableContentTypes: [.plainText])
+  /// let text = String(decoding: file.regularFileContents ?? Data(), as: UTF8.self)
   /// ```
   ///
+  /// Opening also removes the temporaries that killed saves of `url` left
+  /// behind (see ``removeStaleTemporaries(of:)``).
+  ///
+  /// - Returns: The contents, named after `url`, and their type.
   /// - Throws: ``DocumentError`` for a missing path, a folder where a file is
-  ///   expected (or the reverse), an unreadable file, an unsupported type, or
-  ///   an error from the document's own `init(configuration:)`.
-  package static func read<D: FileDocument>(
-    _ type: D.Type, from url: URL
-  ) throws(DocumentError) -> (document: D, contentType: UTType) {
+  ///   expected (or the reverse), an unreadable file or an unsupported type.
+  package static func read(
+    from url: URL, readableContentTypes: [UTType]
+  ) throws(DocumentError) -> (file: FileWrapper, contentType: UTType) {
     let name = url.lastPathComponent
     let resolved = url.resolvingSymlinksInPath()
     let kind: ItemKind
@@ -72,7 +83,7 @@ package enum DocumentFile {
         .unreadable, url: url, description: "The file “\(name)” couldn’t be read: \(failure.reason) (\(url.path)).")
     }
 
-    let contentType = try contentType(of: D.self, kind: kind, url: url)
+    let contentType = try contentType(of: url, kind: kind, readableContentTypes: readableContentTypes)
     removeStaleTemporaries(of: url)
 
     let file: FileWrapper
@@ -83,28 +94,21 @@ package enum DocumentFile {
         .unreadable, url: url,
         description: "The file “\(name)” couldn’t be read: \(DocumentError.message(of: error)) (\(url.path)).")
     }
+    // Named as asked, not as the link it may have resolved to.
     file.filename = name
     file.preferredFilename = name
-
-    do {
-      return (try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: file)), contentType)
-    } catch {
-      throw DocumentError(
-        .documentRejected, url: url,
-        description: "The file “\(name)” couldn’t be opened: \(DocumentError.message(of: error)) (\(url.path)).")
-    }
+    return (file, contentType)
   }
 
   private enum ItemKind {
     case file, folder, other
   }
 
-  /// The type `url` opens as, or why `D` cannot open it.
-  private static func contentType<D: FileDocument>(
-    of _: D.Type, kind: ItemKind, url: URL
+  /// The type `url` opens as, or why it cannot be opened as any of `readable`.
+  private static func contentType(
+    of url: URL, kind: ItemKind, readableContentTypes readable: [UTType]
   ) throws(DocumentError) -> UTType {
     let name = url.lastPathComponent
-    let readable = D.readableContentTypes
     // `.item` and `.folder` both admit folders; `.plainText` admits files only.
     let folderTypes = readable.filter { $0.conforms(to: .directory) || UTType.folder.conforms(to: $0) }
     let fileTypes = readable.filter { !$0.conforms(to: .directory) }
@@ -161,21 +165,34 @@ package enum DocumentFile {
 
   // MARK: Writing
 
-  /// Saves `document` as `contentType` at `url`, replacing what is there only
-  /// once the new contents are safely on disk (see the type's discussion).
+  /// Saves what `contents` returns as `contentType` at `url`, replacing what
+  /// is there only once the new contents are safely on disk (see the type's
+  /// discussion).
+  ///
+  /// `contents` is asked for only after the folder and the type have been
+  /// checked, so a document is not serialized for a save that cannot happen.
   ///
   /// ```swift
-  /// try DocumentFile.write(document, to: URL(filePath: "/tmp/notes.txt"), contentType: .plainText)
+  /// try DocumentFile.write(
+  ///   to: URL(filePath: "/tmp/notes.txt"), contentType: .plainText, writableContentTypes: [.plainText]
+  /// ) {
+  ///   FileWrapper(regularFileWithContents: Data(text.utf8))
+  /// }
   /// ```
   ///
-  /// - Parameter existingFile: The wrapper last read or saved, passed on to
-  ///   the document so a folder document can reuse unchanged children.
+  /// Saving also removes the temporaries that killed saves of `url` left
+  /// behind (see ``removeStaleTemporaries(of:)``).
+  ///
+  /// - Parameters:
+  ///   - writableContentTypes: The types the contents may be saved as;
+  ///     `contentType` must conform to one of them.
+  ///   - contents: The file or folder to save; what it throws is reported as
+  ///     ``DocumentError/Reason/documentNotSerialized``.
   /// - Throws: ``DocumentError`` when the folder is missing, the type is not
-  ///   writable, the document's `fileWrapper(configuration:)` throws, or the
-  ///   disk refuses; in every case the file at `url` is unchanged and no
-  ///   temporary file is left behind.
-  package static func write<D: FileDocument>(
-    _ document: D, to url: URL, contentType: UTType, existingFile: FileWrapper? = nil
+  ///   writable, `contents` throws, or the disk refuses; in every case the
+  ///   file at `url` is unchanged and no temporary file is left behind.
+  package static func write(
+    to url: URL, contentType: UTType, writableContentTypes: [UTType], contents: () throws -> FileWrapper
   ) throws(DocumentError) {
     let name = url.lastPathComponent
     let target = url.resolvingSymlinksInPath()
@@ -188,7 +205,7 @@ package enum DocumentFile {
           "“\(name)” couldn’t be saved because the folder “\(folder.lastPathComponent)” doesn’t exist (\(folder.path))."
       )
     }
-    guard D.writableContentTypes.contains(where: { contentType.conforms(to: $0) }) else {
+    guard writableContentTypes.contains(where: { contentType.conforms(to: $0) }) else {
       throw DocumentError(
         .unsupportedSaveType(contentType), url: url,
         description:
@@ -199,8 +216,7 @@ package enum DocumentFile {
     removeStaleTemporaries(of: url)
     let wrapper: FileWrapper
     do {
-      wrapper = try document.fileWrapper(
-        configuration: FileDocumentWriteConfiguration(contentType: contentType, existingFile: existingFile))
+      wrapper = try contents()
     } catch {
       throw DocumentError(
         .documentNotSerialized, url: url,
