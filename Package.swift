@@ -71,6 +71,7 @@ let package = Package(
     .testTarget(
       name: "FocusUITests", dependencies: ["FocusUI", "FocusUITesting", "FocusDemoExamples", "FocusUIFuzz"]),
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
+    .testTarget(name: "FocusDocumentsTests", dependencies: ["FocusDocuments"]),
     .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),
     .testTarget(name: "FocusDemoTests", dependencies: ["focus-demo", "FocusUITesting"]),
     .testTarget(
