@@ -30,6 +30,8 @@ extension DocumentFile {
   /// behind (see ``removeStaleTemporaries(of:)``).
   ///
   /// - Parameters:
+  ///   - url: Where to save; a symbolic link is followed and kept.
+  ///   - contentType: The type to save as.
   ///   - writableContentTypes: The types the contents may be saved as;
   ///     `contentType` must conform to one of them.
   ///   - contents: The file or folder to save; what it throws is reported as

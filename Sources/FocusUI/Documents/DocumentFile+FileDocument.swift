@@ -8,7 +8,7 @@ extension DocumentFile {
   /// Reads a `D` from the file or folder at `url`, and says which of its
   /// readable types the file is.
   ///
-  /// The file is read as ``DocumentFile/read(from:readableContentTypes:)``
+  /// The file is read as `DocumentFile.read(from:readableContentTypes:)`
   /// reads it, with `D`'s readable types; `notes.md` opens as Markdown in a
   /// plain-text document.
   ///
@@ -36,7 +36,7 @@ extension DocumentFile {
 
   /// Saves `document` as `contentType` at `url`, replacing what is there only
   /// once the new contents are safely on disk, as
-  /// ``DocumentFile/write(to:contentType:writableContentTypes:contents:)``
+  /// `DocumentFile.write(to:contentType:writableContentTypes:contents:)`
   /// does.
   ///
   /// ```swift
