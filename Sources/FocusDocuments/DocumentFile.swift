@@ -100,6 +100,8 @@ package enum DocumentFile {
     return (file, contentType)
   }
 
+  /// What a path holds, as far as opening and saving care: file documents
+  /// need files, folder documents folders, and anything else is refused.
   enum ItemKind {
     case file, folder, other
   }
