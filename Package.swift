@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "FocusUITesting", targets: ["FocusUITesting"]),
     .library(name: "FocusUITerminal", targets: ["FocusUITerminal"]),
     .library(name: "FocusEngine", targets: ["FocusEngine"]),
+    .library(name: "FocusDocuments", targets: ["FocusDocuments"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .executable(name: "focus-demo", targets: ["focus-demo"]),
   ],
@@ -23,6 +24,14 @@ let package = Package(
     .target(name: "CCellWidth"),
     // Stands in for Apple's module of the same name, which Linux lacks.
     .target(name: "UniformTypeIdentifiers"),
+    // Document files on disk: wrappers, reading, atomic saving; no views.
+    .target(
+      name: "FocusDocuments",
+      dependencies: [
+        .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .macro(
       name: "FocusUIMacros",
       dependencies: [
@@ -33,7 +42,7 @@ let package = Package(
     .target(
       name: "FocusUI",
       dependencies: [
-        "FocusEngine", "FocusUIMacros", "CCellWidth",
+        "FocusEngine", "FocusDocuments", "FocusUIMacros", "CCellWidth",
         .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -62,6 +71,7 @@ let package = Package(
     .testTarget(
       name: "FocusUITests", dependencies: ["FocusUI", "FocusUITesting", "FocusDemoExamples", "FocusUIFuzz"]),
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
+    .testTarget(name: "FocusDocumentsTests", dependencies: ["FocusDocuments"]),
     .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),
     .testTarget(name: "FocusDemoTests", dependencies: ["focus-demo", "FocusDemoExamples", "FocusUITesting"]),
     .testTarget(

@@ -411,5 +411,7 @@
     }
   }
 
+  // FocusUI's label: a misused wrapper is the app's programmer error, and
+  // FocusUI documents that those are logged under it.
   private let fileWrapperLogger = Logger(label: "FocusUI")
 #endif

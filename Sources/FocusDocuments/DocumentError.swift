@@ -1,11 +1,12 @@
 import Foundation
+import UniformTypeIdentifiers
 
 /// Why a document could not be opened or saved, in words for the person using
 /// the app.
 ///
 /// ```swift
 /// do {
-///   let (document, type) = try DocumentFile.read(TextDocument.self, from: url)
+///   let (file, type) = try DocumentFile.read(from: url, readableContentTypes: [.plainText])
 /// } catch {
 ///   status = error.description
 ///   // The file “notes.txt” doesn’t exist (/home/ada/notes.txt).
@@ -26,13 +27,15 @@ package struct DocumentError: Error, CustomStringConvertible, Equatable {
     case unreadable
     /// The file's type is not one the document opens.
     case unsupportedType(UTType)
-    /// The document's `init(configuration:)` threw.
+    /// The document's `init(configuration:)` threw (reported by `FocusUI`,
+    /// which makes documents from files).
     case documentRejected
     /// The document cannot be saved as this type.
     case unsupportedSaveType(UTType)
     /// The folder to save into does not exist (or is not a folder).
     case folderNotFound
-    /// The document's `fileWrapper(configuration:)` threw.
+    /// The document's `fileWrapper(configuration:)`, or whatever else
+    /// produced the contents to save, threw.
     case documentNotSerialized
     /// Writing to disk failed; the previous file is unchanged.
     case writeFailed
@@ -53,7 +56,14 @@ package struct DocumentError: Error, CustomStringConvertible, Equatable {
 
   /// The message of any error a document or Foundation threw, without the
   /// type names `String(describing:)` adds to Foundation's errors.
-  static func message(of error: any Error) -> String {
+  ///
+  /// ```swift
+  /// struct BadEntry: Error, CustomStringConvertible {
+  ///   var description: String { "Line 3 is not a valid entry." }
+  /// }
+  /// DocumentError.message(of: BadEntry())  // "Line 3 is not a valid entry"
+  /// ```
+  package static func message(of error: any Error) -> String {
     let text: String
     if let error = error as? DocumentError {
       text = error.description
