@@ -181,9 +181,12 @@ package final class Screen {
     let graph = content
     let area = contentArea
     graph.layout(in: area.size)
-    var canvas = Canvas(size: size)
-    if area.size.height > 0 {
-      canvas.draw(graph.render(), at: area.origin)
+    var canvas: Canvas
+    if area == Rect(origin: .zero, size: size) {
+      canvas = graph.render()  // the window is the whole screen: no copy
+    } else {
+      canvas = Canvas(size: size)
+      if area.size.height > 0 { canvas.draw(graph.render(), at: area.origin) }
     }
     screenReader.draw(into: &canvas, content: area)
     if runtime != nil {
