@@ -16,9 +16,9 @@
 /// and after a layout (``didLayout()``).
 @MainActor
 protocol GraphFeature: AnyObject {
-  /// Where the feature applies its changes among the others: lower first.
-  /// Focus comes before what is derived from it (accessibility, focused
-  /// values).
+  /// Where the feature applies its changes among the others, lower first,
+  /// and its slot in the graph: unique per feature type. Focus comes before
+  /// what is derived from it (accessibility, focused values).
   static var settleOrder: Int { get }
   /// Makes the feature for `graph`.
   init(graph: ViewGraph)

@@ -26,8 +26,10 @@ package final class ViewGraph {
   /// environment reads are recorded against the last one. Static because
   /// bodies of one graph run at a time on the main actor.
   static var evaluationStack: [ViewNode] = []
-  /// The features plugged in, by type, and in settle order.
-  private var features: [ObjectIdentifier: any GraphFeature] = [:]
+  /// The features plugged in, indexed by their settle order (an array, not
+  /// a dictionary: focus is asked for on every key and every mount).
+  private var featureSlots: [(any GraphFeature)?] = []
+  /// The same features, in settle order.
   private var settlingFeatures: [any GraphFeature] = []
 
   /// Creates a graph running `view` in `environment`; `prepare` can plug
@@ -53,7 +55,7 @@ package final class ViewGraph {
 
   /// The graph's `F`, made and plugged in the first time it is asked for.
   func feature<F: GraphFeature>(_ type: F.Type) -> F {
-    if let feature = features[ObjectIdentifier(type)] { return unsafeDowncast(feature, to: F.self) }
+    if let feature = existingFeature(type) { return feature }
     let feature = F(graph: self)
     install(feature)
     return feature
@@ -61,14 +63,18 @@ package final class ViewGraph {
 
   /// The graph's `F`, if something made it already.
   func existingFeature<F: GraphFeature>(_ type: F.Type) -> F? {
-    features[ObjectIdentifier(type)].map { unsafeDowncast($0, to: F.self) }
+    let slot = F.settleOrder
+    guard slot < featureSlots.count, let feature = featureSlots[slot] else { return nil }
+    return unsafeDowncast(feature, to: F.self)
   }
 
   /// Plugs in `feature` (one of its type per graph).
   func install<F: GraphFeature>(_ feature: F) {
-    features[ObjectIdentifier(F.self)] = feature
-    settlingFeatures.append(feature)
-    settlingFeatures.sort { type(of: $0).settleOrder < type(of: $1).settleOrder }
+    let slot = F.settleOrder
+    if slot >= featureSlots.count { featureSlots += Array(repeating: nil, count: slot + 1 - featureSlots.count) }
+    precondition(featureSlots[slot] == nil, "Two graph features share the settle order \(slot).")
+    featureSlots[slot] = feature
+    settlingFeatures = featureSlots.compactMap { $0 }
   }
 
   /// Tells the features that `node` is leaving.
