@@ -4,8 +4,10 @@ import Foundation
 /// The running view tree of one host: nodes, pending updates, lifecycle
 /// callbacks, layout and the semantic tree.
 ///
-/// Hosts (``TestHost``, the terminal host) own a graph and drive it: they
-/// deliver input, call ``update()`` and ``layout(in:)``, and draw.
+/// A ``Screen`` owns the graphs it shows and drives them: it routes input
+/// to them, calls ``update()`` once per event and ``layout(in:)``, and
+/// draws. Focus, accessibility focus, focused values and shortcuts plug in
+/// as ``GraphFeature``s.
 @MainActor
 package final class ViewGraph {
   private(set) var root: ViewNode!
