@@ -212,4 +212,56 @@ import Testing
     #expect(voiceOver.focusedElement?.label == "First")
     #expect(host.runtimeWarnings.filter { $0.contains("bound to 2 views") }.count == 1)
   }
+
+  /// Appends a message and moves the cursor to it in one action, or asks
+  /// for a message that never comes.
+  private struct Messages: View {
+    @State private var messages: [Int] = []
+    @AccessibilityFocusState private var focused: Int?
+
+    var body: some View {
+      VStack {
+        ForEach(messages, id: \.self) { message in
+          Text("Message \(message)").accessibilityFocused($focused, equals: message)
+        }
+        Button("Add and read") {
+          messages.append(messages.count + 1)
+          focused = messages.count
+        }
+        Button("Read 9") { focused = 9 }
+        Button("Read nothing") { focused = nil }
+        Button("Add") { messages.append(messages.count + 1) }
+      }
+    }
+  }
+
+  @Test func aWriteWaitsForItsElementToAppearInTheSameAction() {
+    let host = TestHost(Messages())
+    let voiceOver = host.assistiveTechnology(.voiceOver)
+    voiceOver.isRunning = true
+    host.click("Add and read")
+    #expect(voiceOver.focusedElement?.label == "Message 1")
+    #expect(voiceOver.announcements.last == "Message 1")
+  }
+
+  @Test func aWaitingWriteIsReplacedByALaterWriteOfTheSameState() {
+    let host = TestHost(Messages())
+    let voiceOver = host.assistiveTechnology(.voiceOver)
+    voiceOver.isRunning = true
+    host.click("Read 9")
+    host.click("Read nothing")
+    for _ in 0..<9 { host.click("Add") }
+    #expect(voiceOver.focusedElement?.label != "Message 9")
+  }
+
+  @Test func aWaitingWriteLandsWhenItsElementAppearsLater() {
+    let host = TestHost(Messages())
+    let voiceOver = host.assistiveTechnology(.voiceOver)
+    voiceOver.isRunning = true
+    host.click("Read 9")
+    for _ in 0..<8 { host.click("Add") }
+    #expect(voiceOver.focusedElement?.label != "Message 9")
+    host.click("Add")
+    #expect(voiceOver.focusedElement?.label == "Message 9")
+  }
 }

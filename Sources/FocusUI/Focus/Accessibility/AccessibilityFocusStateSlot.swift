@@ -3,46 +3,34 @@
 /// bodies that read it.
 @MainActor
 final class AccessibilityFocusStateSlot<Value: Hashable>: AnyAccessibilityFocusStateSlot {
-  let defaultValue: Value
-  private(set) var value: Value
-  private var readers = BodyReaders()
+  private var derived: DerivedFocusValue<Value>
 
   init(defaultValue: Value, technologies: AccessibilityTechnologies, session: AccessibilitySession) {
-    self.defaultValue = defaultValue
-    value = defaultValue
+    derived = DerivedFocusValue(defaultValue: defaultValue)
     super.init(technologies: technologies, session: session)
   }
 
-  func read() -> Value {
-    readers.recordCurrent()
-    return value
-  }
+  func read() -> Value { derived.read() }
 
   func write(_ newValue: Value) {
     warnIfInBody("AccessibilityFocusState<\(Value.self)>")
-    session?.requestWrite(to: self, value: newValue == defaultValue ? nil : AnyHashable(newValue))
+    session?.requestWrite(to: self, value: derived.key(for: newValue))
   }
 
   override func setDerived(_ newValue: AnyHashable?) {
-    let typed = (newValue?.base as? Value) ?? defaultValue
-    guard typed != value else { return }
-    value = typed
-    readers.invalidateAll()
+    _ = derived.set(newValue?.base)
   }
 }
 
 /// The type-erased face of an accessibility focus state, for the session.
 @MainActor
-class AnyAccessibilityFocusStateSlot {
-  private static var nextID = 0
-  let stateID: Int
+class AnyAccessibilityFocusStateSlot: RegisteredFocusState {
+  let stateID = FocusStateIDs.next()
   /// The technologies it follows; empty: every running one.
   let technologies: AccessibilityTechnologies
   weak var session: AccessibilitySession?
 
   init(technologies: AccessibilityTechnologies, session: AccessibilitySession) {
-    Self.nextID += 1
-    stateID = Self.nextID
     self.technologies = technologies
     self.session = session
     session.register(self)

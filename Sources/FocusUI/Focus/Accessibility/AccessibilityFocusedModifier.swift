@@ -20,16 +20,13 @@ final class AccessibilityFocusedEntryNode<Value: Hashable>: ModifierNode<_Access
     let newKey = modifier.binding.box.installedSlot.map {
       BindingKey(state: $0.stateID, value: AnyHashable(modifier.value))
     }
-    if newKey != key {
-      if let key { graph.accessibility.removeEntry(id, key: key) }
-      key = newKey
-      if let newKey { graph.accessibility.addEntry(id, key: newKey) }
-    }
+    graph.accessibility.rebind(id, from: key, to: newKey)
+    key = newKey
     super.run()
   }
 
   override func willUnmount() {
-    if let key { graph.accessibility.removeEntry(id, key: key) }
+    graph.accessibility.rebind(id, from: key, to: nil)
     key = nil
     super.willUnmount()
   }

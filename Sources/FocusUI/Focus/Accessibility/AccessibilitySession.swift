@@ -32,12 +32,9 @@ package final class AccessibilitySession: GraphFeature {
   }
 
   private var technologies: [Int: Technology] = [:]
-  private var states: [Int: WeakSlot] = [:]
-  private var entries = BindingIndex()
-  /// Writes by state: the value's key, `nil` for `nil`/`false`.
-  private var pendingWrites: [Int: AnyHashable?] = [:]
-  private var writesNeedAttempt = false
-  private var warnedAmbiguities = Set<BindingKey>()
+  /// The accessibility focus states, their bound elements and their
+  /// waiting writes.
+  private var registry = FocusStateRegistry<AnyAccessibilityFocusStateSlot>()
   private var needsDerive = false
   /// Hears every announcement (the terminal's screen reader speaks them).
   package var announcer: ((AccessibilityTechnologies, String) -> Void)?
@@ -46,7 +43,7 @@ package final class AccessibilitySession: GraphFeature {
     self.graph = graph
   }
 
-  var hasPendingChanges: Bool { writesNeedAttempt || needsDerive }
+  var hasPendingChanges: Bool { registry.writes.needsAttempt || needsDerive }
 
   // MARK: - Technologies
 
@@ -122,22 +119,18 @@ package final class AccessibilitySession: GraphFeature {
   // MARK: - States and bindings
 
   func register(_ slot: AnyAccessibilityFocusStateSlot) {
-    states[slot.stateID] = WeakSlot(slot: slot)
+    registry.register(slot)
   }
 
   func unregister(_ slot: AnyAccessibilityFocusStateSlot) {
-    states[slot.stateID] = nil
-    pendingWrites[slot.stateID] = nil
+    registry.unregister(slot)
   }
 
-  func addEntry(_ node: NodeID, key: BindingKey) {
-    entries.add(node, for: key)
-    needsDerive = true
-    if !pendingWrites.isEmpty { writesNeedAttempt = true }
-  }
-
-  func removeEntry(_ node: NodeID, key: BindingKey) {
-    entries.remove(node, for: key)
+  /// Moves an element's binding from `old` to `new`; a binding around a
+  /// cursor may change a value.
+  func rebind(_ node: NodeID, from old: BindingKey?, to new: BindingKey?) {
+    guard old != new else { return }
+    registry.rebind(node, from: old, to: new)
     needsDerive = true
   }
 
@@ -155,17 +148,13 @@ package final class AccessibilitySession: GraphFeature {
   }
 
   func requestWrite(to slot: AnyAccessibilityFocusStateSlot, value key: AnyHashable?) {
-    pendingWrites[slot.stateID] = .some(key)
-    writesNeedAttempt = true
+    registry.writes.request(state: slot.stateID, value: key)
   }
 
   // MARK: - Applying changes
 
   func applyChanges() {
-    if writesNeedAttempt {
-      writesNeedAttempt = false
-      applyWrites()
-    }
+    if registry.writes.needsAttempt { applyWrites() }
     if needsDerive {
       needsDerive = false
       deriveStates()
@@ -177,34 +166,34 @@ package final class AccessibilitySession: GraphFeature {
   /// such technology running, or of `nil`/`false`, moves nothing; a write
   /// whose element doesn't exist yet waits for it to appear.
   private func applyWrites() {
-    for (state, key) in pendingWrites {
-      guard let slot = states[state]?.slot, let key else {
-        pendingWrites[state] = nil
-        continue
-      }
-      let followed = (slot.technologies.isEmpty ? running : slot.technologies.intersection(running))
-      guard !followed.isEmpty else {
-        pendingWrites[state] = nil
-        continue
-      }
-      let bindingKey = BindingKey(state: state, value: key)
-      let targets = entries.nodes(for: bindingKey).sorted()
-      if targets.count > 1, warnedAmbiguities.insert(bindingKey).inserted {
-        graph.diagnostics.warn(
-          "accessibilityFocused(_:equals:): the value \(FocusSession.describe(key)) of an AccessibilityFocusState "
-            + "is bound to \(targets.count) views; setting it moves the cursors to the first of them. "
-            + "Bind each value to one view.")
-      }
-      guard let element = targets.lazy.compactMap({ self.graph.firstAccessibilityElement(at: $0) }).first else {
-        continue  // waits for its element
-      }
-      pendingWrites[state] = nil
-      for technology in AccessibilityTechnologies.each where followed.contains(technology) {
-        technologies[technology.rawValue]?.cursor.move(to: element.id)
-        cursorMoved(technology)
-        announce(element, by: technology)
-      }
+    let waiting = registry.writes.take().filter { write in
+      guard let slot = registry.slot(write.state), let key = write.value else { return false }
+      return !apply(key, to: slot)
     }
+    registry.writes.putBack(waiting)
+  }
+
+  /// Applies one write; `false` when its element does not exist yet.
+  private func apply(_ key: AnyHashable, to slot: AnyAccessibilityFocusStateSlot) -> Bool {
+    let followed = (slot.technologies.isEmpty ? running : slot.technologies.intersection(running))
+    guard !followed.isEmpty else { return true }
+    let bindingKey = BindingKey(state: slot.stateID, value: key)
+    let targets = registry.nodes(for: bindingKey).sorted()
+    if targets.count > 1, registry.shouldWarnAmbiguity(bindingKey) {
+      graph.diagnostics.warn(
+        "accessibilityFocused(_:equals:): the value \(FocusSession.describe(key)) of an AccessibilityFocusState "
+          + "is bound to \(targets.count) views; setting it moves the cursors to the first of them. "
+          + "Bind each value to one view.")
+    }
+    guard let element = targets.lazy.compactMap({ self.graph.firstAccessibilityElement(at: $0) }).first else {
+      return false  // waits for its element
+    }
+    for technology in AccessibilityTechnologies.each where followed.contains(technology) {
+      technologies[technology.rawValue]?.cursor.move(to: element.id)
+      cursorMoved(technology)
+      announce(element, by: technology)
+    }
+    return true
   }
 
   /// Each state reads the value of the binding that a cursor of a running
@@ -219,11 +208,8 @@ package final class AccessibilitySession: GraphFeature {
         else { return nil }
         return (technology, node, state.stamp)
       }
-    for (id, weak) in states {
-      guard let slot = weak.slot else {
-        states[id] = nil
-        continue
-      }
+    for id in Array(registry.stateIDs) {
+      guard let slot = registry.slot(id) else { continue }
       var best: (value: AnyHashable, stamp: Int)?
       for cursor in cursors where slot.technologies.isEmpty || slot.technologies.contains(cursor.technology) {
         let key = sequence(first: cursor.node, next: { $0.parent })
@@ -233,10 +219,6 @@ package final class AccessibilitySession: GraphFeature {
       }
       slot.setDerived(best?.value)
     }
-  }
-
-  private struct WeakSlot {
-    weak var slot: AnyAccessibilityFocusStateSlot?
   }
 }
 

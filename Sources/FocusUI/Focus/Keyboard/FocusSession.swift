@@ -15,18 +15,14 @@ final class FocusSession: GraphFeature {
   unowned let graph: ViewGraph
   let tree = FocusTree()
 
-  /// Entry nodes by (state, value).
-  private var entries = BindingIndex()
-  /// Every live focus state, by id.
-  private var states: [Int: WeakSlot] = [:]
+  /// The focus states, their bound views and their waiting writes.
+  private var registry = FocusStateRegistry<AnyFocusStateSlot>()
   /// States whose value is not the default now; they may change whenever
   /// focus moves.
   private var activeStates = Set<Int>()
   /// Nodes whose focusability may have changed.
   private var pendingNodes: [ViewNode] = []
   private var pendingNodeIDs = Set<NodeID>()
-  /// Writes waiting for their target.
-  private var pendingWrites = PendingWrites()
   /// Whether focus moved since states were last derived.
   private var focusMoved = false
   /// The write that gave the focused node focus: with several values of one
@@ -34,38 +30,33 @@ final class FocusSession: GraphFeature {
   private var arrival: (state: Int, key: AnyHashable, node: NodeID)?
   /// A custom control holding focus through a ``FocusBinding``.
   private var external: (state: Int, key: AnyHashable)?
-  private var warnedAmbiguities = Set<BindingKey>()
 
   init(graph: ViewGraph) {
     self.graph = graph
   }
 
   /// The values of the writes waiting for their view, in request order.
-  var waitingWrites: [AnyHashable?] { pendingWrites.waiting.map(\.value) }
+  var waitingWrites: [AnyHashable?] { registry.writes.waiting.map(\.value) }
 
-  var hasPendingChanges: Bool { !pendingNodes.isEmpty || pendingWrites.needsAttempt || focusMoved }
+  var hasPendingChanges: Bool { !pendingNodes.isEmpty || registry.writes.needsAttempt || focusMoved }
 
   // MARK: - States and entries
 
   func register(_ slot: AnyFocusStateSlot) {
-    states[slot.stateID] = WeakSlot(slot: slot)
+    registry.register(slot)
   }
 
   /// Forgets a state whose view left; its waiting write goes with it.
   func unregister(_ slot: AnyFocusStateSlot) {
-    states[slot.stateID] = nil
+    registry.unregister(slot)
     activeStates.remove(slot.stateID)
-    pendingWrites.drop(state: slot.stateID)
   }
 
-  func addEntry(_ entry: any FocusEntry, key: BindingKey) {
-    entries.add(entry.entryNode.id, for: key)
-    focusMoved = true  // a new entry on the focused chain may change a value
-    pendingWrites.targetMayHaveAppeared()
-  }
-
-  func removeEntry(_ entry: any FocusEntry, key: BindingKey) {
-    entries.remove(entry.entryNode.id, for: key)
+  /// Moves a binding entry from `old` to `new`; an entry on the focused
+  /// chain may change a value.
+  func rebind(_ node: NodeID, from old: BindingKey?, to new: BindingKey?) {
+    guard old != new else { return }
+    registry.rebind(node, from: old, to: new)
     focusMoved = true
   }
 
@@ -117,7 +108,7 @@ final class FocusSession: GraphFeature {
         node.isInFocusOrder = true
         node.addToFocusOrderCount(1)
         tree.insert(node.id, after: predecessor?.id)
-        pendingWrites.targetMayHaveAppeared()
+        registry.writes.targetMayHaveAppeared()
       } else {
         leaveOrder(node)
       }
@@ -142,7 +133,7 @@ final class FocusSession: GraphFeature {
   /// Focuses `node` because of the user (keyboard or pointer): pending
   /// writes are dropped, the user came first.
   func userFocus(_ node: ViewNode, origin: FocusOrigin) {
-    pendingWrites.dropAll()
+    registry.writes.dropAll()
     clearExternal()
     if node.isInFocusOrder, let change = tree.focus(node.id, origin: origin) {
       arrival = nil
@@ -152,7 +143,7 @@ final class FocusSession: GraphFeature {
 
   /// Tab (`forward`) or Shift-Tab.
   func moveFocus(forward: Bool) {
-    pendingWrites.dropAll()
+    registry.writes.dropAll()
     clearExternal()
     let change = forward ? tree.moveForward(origin: .keyboard) : tree.moveBackward(origin: .keyboard)
     if let change {
@@ -178,17 +169,17 @@ final class FocusSession: GraphFeature {
 
   /// A write to a focus state; `key` is `nil` for `nil`/`false`.
   func requestWrite(to slot: AnyFocusStateSlot, value key: AnyHashable?) {
-    pendingWrites.request(state: slot.stateID, value: key)
+    registry.writes.request(state: slot.stateID, value: key)
   }
 
   private func applyWrites() {
     // Taken out first: applying one may change the waiting writes.
-    let waiting = pendingWrites.take().filter { write in
+    let waiting = registry.writes.take().filter { write in
       // A state whose view left keeps no write.
-      guard let slot = states[write.state]?.slot else { return false }
+      guard let slot = registry.slot(write.state) else { return false }
       return !apply(write.value, to: slot)
     }
-    pendingWrites.putBack(waiting)
+    registry.writes.putBack(waiting)
   }
 
   /// Applies one write; `false` when its target does not exist yet.
@@ -230,7 +221,7 @@ final class FocusSession: GraphFeature {
   /// tree order (the last with Blueprint's spelling), with a warning when
   /// several views share the value.
   private func target(for key: BindingKey) -> ViewNode? {
-    let live = entries.nodes(for: key).compactMap { graph.node($0) as? any FocusEntry }.filter { !$0.isOverridden }
+    let live = registry.nodes(for: key).compactMap { graph.node($0) as? any FocusEntry }.filter { !$0.isOverridden }
     var targets: [(node: ViewNode, style: BindingStyle)] = []
     for entry in live {
       guard let node = entry.entryNode.firstFocusTarget,
@@ -244,9 +235,9 @@ final class FocusSession: GraphFeature {
     if targets.allSatisfy({ $0.style == .blueprint }) {
       return targets.last!.node
     }
-    if warnedAmbiguities.insert(key).inserted {
+    if registry.shouldWarnAmbiguity(key) {
       graph.diagnostics.warn(
-        "focused(_:equals:): the value \(Self.describe(key.value)) of \(states[key.state]?.slot?.typeName ?? "a FocusState") "
+        "focused(_:equals:): the value \(Self.describe(key.value)) of \(registry.slot(key.state)?.typeName ?? "a FocusState") "
           + "is bound to \(targets.count) focusable views; setting it focuses the first of them. "
           + "Bind each value to one view.")
     }
@@ -277,7 +268,7 @@ final class FocusSession: GraphFeature {
 
   /// A custom control took focus: the runtime's focused view lets go.
   private func takeExternalFocus(state: Int, key: AnyHashable) {
-    pendingWrites.drop(state: state)
+    registry.writes.drop(state: state)
     if let change = tree.resign(origin: .programmatic) {
       record(change)
     }
@@ -298,7 +289,7 @@ final class FocusSession: GraphFeature {
   /// values of the states the moves affected.
   func applyChanges() {
     if !pendingNodes.isEmpty { applyFocusability() }
-    if pendingWrites.needsAttempt { applyWrites() }
+    if registry.writes.needsAttempt { applyWrites() }
     if focusMoved {
       focusMoved = false
       deriveStates()
@@ -332,9 +323,8 @@ final class FocusSession: GraphFeature {
     }
     let affected = activeStates.union(values.keys)
     for state in affected {
-      guard let slot = states[state]?.slot else {
+      guard let slot = registry.slot(state) else {
         activeStates.remove(state)
-        states[state] = nil
         continue
       }
       let newValue = values[state]
@@ -346,10 +336,6 @@ final class FocusSession: GraphFeature {
       }
       if slot.hasDefaultValue { activeStates.remove(state) } else { activeStates.insert(state) }
     }
-  }
-
-  private struct WeakSlot {
-    weak var slot: AnyFocusStateSlot?
   }
 }
 

@@ -5,29 +5,25 @@ import FocusEngine
 /// it.
 @MainActor
 final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
-  let defaultValue: Value
-  private(set) var value: Value
-  private var readers = BodyReaders()
+  private var derived: DerivedFocusValue<Value>
   /// Triggers handed to custom controls through ``FocusBinding``, by value.
   private var triggers: [Value: FocusTrigger] = [:]
 
   init(defaultValue: Value, session: FocusSession) {
-    self.defaultValue = defaultValue
-    self.value = defaultValue
+    derived = DerivedFocusValue(defaultValue: defaultValue)
     super.init(session: session)
   }
 
-  func read() -> Value {
-    readers.recordCurrent()
-    return value
-  }
+  var value: Value { derived.value }
+
+  func read() -> Value { derived.read() }
 
   func write(_ newValue: Value) {
     warnIfInBody(typeName)
-    session?.requestWrite(to: self, value: newValue == defaultValue ? nil : AnyHashable(newValue))
+    session?.requestWrite(to: self, value: derived.key(for: newValue))
   }
 
-  override var hasDefaultValue: Bool { value == defaultValue }
+  override var hasDefaultValue: Bool { derived.isDefault }
 
   override var typeName: String {
     var name = "\(Value.self)"
@@ -37,14 +33,8 @@ final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
     return "FocusState<\(name)>"
   }
 
-  /// Sets the derived value; bodies that read the old one run again.
   override func setDerived(_ newValue: Any?) -> (old: AnyHashable?, new: AnyHashable?)? {
-    let typed = (newValue as? Value) ?? defaultValue
-    guard typed != value else { return nil }
-    let old = value
-    value = typed
-    readers.invalidateAll()
-    return (old == defaultValue ? nil : AnyHashable(old), typed == defaultValue ? nil : AnyHashable(typed))
+    derived.set(newValue)
   }
 
   func trigger(for value: Value) -> FocusTrigger {
@@ -69,15 +59,11 @@ final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
 
 /// The type-erased face of a focus state slot, for the session.
 @MainActor
-class AnyFocusStateSlot {
-  private static var nextID = 0
-  /// Identifies the state in binding keys.
-  let stateID: Int
+class AnyFocusStateSlot: RegisteredFocusState {
+  let stateID = FocusStateIDs.next()
   weak var session: FocusSession?
 
   init(session: FocusSession) {
-    Self.nextID += 1
-    stateID = Self.nextID
     self.session = session
     session.register(self)
   }

@@ -33,17 +33,14 @@ final class FocusedEntryNode<Value: Hashable>: ModifierNode<_FocusedModifier<Val
     let newSlot = modifier.binding.box.slot(in: graph.focus)
     let newKey = newSlot.map { BindingKey(state: $0.stateID, value: AnyHashable(modifier.value)) }
     isOverridden = style == .blueprint && hasOuterBlueprintBinding
-    if newKey != key || newSlot !== slot {
-      if let key { graph.focus.removeEntry(self, key: key) }
-      key = newKey
-      slot = newSlot
-      if let newKey { graph.focus.addEntry(self, key: newKey) }
-    }
+    graph.focus.rebind(id, from: key, to: newKey)
+    key = newKey
+    slot = newSlot
     super.run()
   }
 
   override func willUnmount() {
-    if let key { graph.focus.removeEntry(self, key: key) }
+    graph.focus.rebind(id, from: key, to: nil)
     key = nil
     super.willUnmount()
   }
