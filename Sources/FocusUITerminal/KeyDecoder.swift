@@ -80,6 +80,35 @@ struct KeyDecoder {
     return output.finish()
   }
 
+  /// The most a bracketed paste holds (16 MiB by default): a paste that
+  /// grows past it is delivered as it is, and what follows is decoded as
+  /// keys again.
+  let maximumPasteLength: Int
+
+  init(maximumPasteLength: Int = 16 << 20) {
+    self.maximumPasteLength = maximumPasteLength
+  }
+
+  /// Whether bytes wait for more to arrive: the host then waits only
+  /// briefly before calling ``flushPending()``.
+  var hasPending: Bool { !pending.isEmpty || mode != .ground }
+
+  /// Whether a bracketed paste has started and not ended.
+  var isInPaste: Bool { mode == .paste }
+
+  /// Ends a paste whose end marker never came (no bytes for a while, about
+  /// 500 ms): what arrived is delivered, and bytes are keys again — so that
+  /// a lost marker cannot swallow the keyboard (Ctrl-Q, Ctrl-C).
+  mutating func endStalledPaste() -> [Event] {
+    guard mode == .paste else { return flushPending() }
+    var output = Output()
+    pasted.append(contentsOf: Self.pasteEnd[0..<pasteEndMatched])
+    pasteEndMatched = 0
+    mode = .ground
+    deliverPaste(complete: true, into: &output)
+    return output.finish()
+  }
+
   /// Resolves what waits for more bytes, once none came for a while (about
   /// 50 ms): a lone `ESC` is the Escape key; an incomplete longer sequence
   /// is dropped. In an unterminated paste, what was pasted so far comes out
@@ -426,10 +455,16 @@ struct KeyDecoder {
     var index = start
     while index < input.count {
       if pasteEndMatched == 0 {
-        let end = input[index...].firstIndex(of: 0x1B) ?? input.count
+        if pasted.count >= maximumPasteLength {
+          mode = .ground
+          deliverPaste(complete: true, into: &output)
+          return index
+        }
+        let limit = min(input.count, index + maximumPasteLength - pasted.count)
+        let end = input[index..<limit].firstIndex(of: 0x1B) ?? limit
         pasted.append(contentsOf: input[index..<end])
         index = end
-        if index < input.count {
+        if index < input.count, input[index] == 0x1B {
           pasteEndMatched = 1
           index += 1
         }

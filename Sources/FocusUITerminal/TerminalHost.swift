@@ -87,38 +87,68 @@ public enum TerminalHost {
     ScreenReader(isOn: isOn, environment: ProcessInfo.processInfo.environment)
   }
 
-  /// Exits with a message when standard input or output is not a terminal.
+  /// Exits with a message and status 2 when standard input or output is
+  /// not a terminal, or the terminal cannot move its cursor (`TERM=dumb`):
+  /// the app draws by cursor addressing, there is no line-by-line mode.
   private static func requireTerminal() {
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-      let message = "focus: standard input and output must be a terminal to run the app interactively.\n"
-      _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-      exit(2)
+    if isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1 {
+      fail("standard input and output must be a terminal to run the app interactively.")
+    }
+    if environment["TERM"] == "dumb" {
+      fail(
+        "TERM=dumb: this terminal cannot move its cursor, which the app needs. Run it in a terminal such as xterm (TERM=xterm-256color)."
+      )
     }
   }
 
-  /// Draws a frame, waits for input, hands each decoded event to `screen`
-  /// and stops when it is finished or the terminal closes. All routing is
-  /// the screen's: this loop only turns bytes into events and frames into
-  /// bytes.
+  private static func fail(_ message: String) -> Never {
+    _ = "focus: \(message)\n".withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    exit(2)
+  }
+
+  /// How long a bracketed paste may go without bytes before it is ended
+  /// (its end marker lost), in ms.
+  static let pasteStall: Duration = .milliseconds(500)
+
+  /// Draws a frame, sleeps until input or a wake-up, hands each decoded
+  /// event to `screen` and stops when it is finished or the terminal
+  /// closes. All routing is the screen's: this loop only turns bytes into
+  /// events and frames into bytes, and Ctrl-Z into a suspension.
   private static func loop(_ screen: Screen) {
     let session = TerminalSession()
     session.start()
     defer { session.stop() }
+    ObservationInbox.setWakeUp { TerminalSession.wake() }
+    defer { ObservationInbox.setWakeUp(nil) }
     var writer = FrameWriter(colors: ColorSupport.detect(environment))
     var decoder = KeyDecoder()
-    // A frame in which nothing changed writes nothing. The input wait bounds
-    // how late a change made off the keyboard (an `@Observable` model, say)
-    // reaches the screen.
+    var lastInput = ContinuousClock.now
+    // A frame in which nothing changed writes nothing. The wait has a
+    // timeout only while bytes wait for the rest of a sequence or a paste.
     while !screen.isFinished {
-      let (canvas, cursor) = screen.frame(in: session.size)
-      session.write(writer.frame(canvas, cursor: cursor))
+      if session.takeResumed() { writer.invalidate() }
+      if session.isActive {
+        let (canvas, cursor) = screen.frame(in: session.size)
+        session.write(writer.frame(canvas, cursor: cursor))
+      }
       let events: [InputEvent]
-      switch session.read(timeout: escapeTimeout) {
-      case .bytes(let bytes): events = decoder.decode(bytes)
-      case .idle: events = decoder.flushPending()
+      switch session.read(timeout: decoder.hasPending ? escapeTimeout : nil) {
+      case .bytes(let bytes):
+        lastInput = .now
+        events = decoder.decode(bytes)
+      case .idle:
+        let stalled = decoder.isInPaste && ContinuousClock.now - lastInput >= pasteStall
+        events = stalled ? decoder.endStalledPaste() : decoder.flushPending()
+      case .woken: events = []
       case .closed: return
       }
-      for event in events where !screen.isFinished { screen.send(event) }
+      for event in events where !screen.isFinished {
+        if case .key("z", .control) = event {
+          session.suspend()
+        } else {
+          screen.send(event)
+        }
+      }
     }
   }
 

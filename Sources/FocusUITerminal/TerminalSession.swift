@@ -5,99 +5,311 @@
 #endif
 
 /// The terminal's modes for the life of an app: raw input, the alternate
-/// screen, mouse reporting and bracketed paste. The original settings come
-/// back on `stop()`, and on the signals that end the process — including
-/// the traps of a Swift runtime error — where the handler restores them
-/// before the signal takes its default course.
+/// screen, mouse reporting and bracketed paste — and everything that must
+/// put them back, however the process stops.
 ///
-/// While the app runs, standard error goes to a temporary file (log lines
-/// would garble the screen); its content is written out after the terminal
-/// is restored.
+/// - `stop()` restores the terminal, and so does every signal whose default
+///   action ends the process (including the traps of a Swift runtime error,
+///   and real-time signals): the handler restores, then lets the signal take
+///   its course. A call to `exit` while the app runs restores too.
+/// - Ctrl-Z (``suspend()``) and SIGTSTP restore the terminal and stop the
+///   process, as in vim or less; when it continues (SIGCONT, the shell's
+///   `fg`), the session enters raw mode and the alternate screen again and
+///   reports it through ``takeResumed()`` so that the host redraws the whole
+///   frame. A process stopped by SIGSTOP is set up again the same way.
+/// - While the app runs, standard error goes to a temporary file that is
+///   unlinked as soon as it is made (log lines would garble the screen, and
+///   no file may outlive the process). Whatever the app or the Swift runtime
+///   wrote there — a trap's "Fatal error: …" included — is copied to the real
+///   standard error after the terminal is restored, on every one of these
+///   paths.
+/// - The input wait sleeps until input, a signal or ``wake()``: an idle app
+///   uses no CPU.
+///
+/// Signal handlers run on their own stack (a stack overflow still restores)
+/// and touch only C memory prepared in `start()`, with async-signal-safe
+/// calls.
 final class TerminalSession {
-  // Read by the signal handler: plain C memory and flags only.
+  // Read by signal handlers: plain C memory and flags only.
   nonisolated(unsafe) private static var original = termios()
+  nonisolated(unsafe) private static var raw = termios()
+  /// Whether the terminal is in the app's modes now.
   nonisolated(unsafe) private static var isActive: sig_atomic_t = 0
-  nonisolated(unsafe) private static var leaveBytes: UnsafeMutablePointer<UInt8>?
-  nonisolated(unsafe) private static var leaveCount = 0
+  /// Whether the app runs (between `start()` and `stop()`), drawing or
+  /// not.
+  nonisolated(unsafe) private static var isRunning: sig_atomic_t = 0
+  nonisolated(unsafe) private static var resumed: sig_atomic_t = 0
+  nonisolated(unsafe) private static var enterBytes = StaticBytes(enter)
+  nonisolated(unsafe) private static var leaveBytes = StaticBytes(leave)
   nonisolated(unsafe) private static var savedStandardError: Int32 = -1
+  /// The unlinked file standard error goes to while the app runs.
+  nonisolated(unsafe) private static var log: Int32 = -1
+  nonisolated(unsafe) private static var copyBuffer = StaticBytes(count: 4096)
+  /// A pipe whose read end wakes the input wait: signal handlers and
+  /// ``wake()`` write a byte to it.
+  nonisolated(unsafe) private static var wakeRead: Int32 = -1
+  nonisolated(unsafe) private static var wakeWrite: Int32 = -1
+  nonisolated(unsafe) private static var alternateStack: UnsafeMutableRawPointer?
+  nonisolated(unsafe) private static var exitHookInstalled = false
+  /// The actions the terminating signals had before, by signal number.
+  nonisolated(unsafe) private static var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
   private static let enter =
     "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[2J"
   private static let leave =
     "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
-  private var logPath: String?
+  /// The signals whose default action ends the process (Linux): each
+  /// restores the terminal first. SIGKILL and SIGSTOP cannot be caught.
+  static var terminatingSignals: [Int32] {
+    var signals = [
+      SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV, SIGUSR2, SIGPIPE,
+      SIGALRM, SIGTERM, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSYS,
+    ]
+    // The real-time signals the C library leaves to applications.
+    signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    return signals
+  }
 
   func start() {
     tcgetattr(STDIN_FILENO, &Self.original)
-    var raw = Self.original
-    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-    raw.c_oflag &= ~tcflag_t(OPOST)
-    raw.c_cflag |= tcflag_t(CS8)
-    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+    Self.raw = Self.original
+    Self.raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    Self.raw.c_oflag &= ~tcflag_t(OPOST)
+    Self.raw.c_cflag |= tcflag_t(CS8)
+    Self.raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    withUnsafeMutableBytes(of: &Self.raw.c_cc) { cc in
       cc[Int(VMIN)] = 0
       cc[Int(VTIME)] = 0
     }
-    let bytes = Array(Self.leave.utf8)
-    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
-    buffer.initialize(from: bytes, count: bytes.count)
-    Self.leaveBytes = buffer
-    Self.leaveCount = bytes.count
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-    Self.isActive = 1
-    redirectStandardError()
-    write(Self.enter)
-    for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV] {
-      Glibc.signal(signal) { number in
-        TerminalSession.restore()
-        Glibc.signal(number, SIG_DFL)
-        raise(number)
-      }
-    }
+    Self.makeWakePipe()
+    Self.installHandlers()
+    Self.unblockSignals()
+    Self.isRunning = 1
+    // Started in the background, the first tcsetattr stops the process
+    // (SIGTTOU) until the shell brings it to the foreground; nothing is
+    // written before.
+    Self.enterModes()
+    Self.redirectStandardError()
   }
 
+  /// Restores the terminal. The handlers stay: with nothing left to
+  /// restore, they let each signal take its default course.
   func stop() {
+    Self.isRunning = 0
     Self.restore()
-    replayStandardError()
   }
 
-  /// Puts the terminal back as it was: async-signal-safe (write, tcsetattr,
-  /// dup2 on memory prepared in `start()`).
-  private static func restore() {
+  /// Whether the terminal is the app's now: not while the process is in
+  /// the background, where drawing would garble the shell's screen.
+  var isActive: Bool { Self.isActive == 1 }
+
+  /// Stops the process as the shell's job control does for Ctrl-Z, with
+  /// the terminal restored; returns once the process continues.
+  func suspend() {
+    raise(SIGTSTP)
+  }
+
+  /// Whether the process continued after a stop since the last call: the
+  /// screen was cleared, so the next frame must be drawn whole.
+  func takeResumed() -> Bool {
+    guard Self.resumed == 1 else { return false }
+    Self.resumed = 0
+    return true
+  }
+
+  /// Wakes the input wait from any thread (an observed model changed).
+  static func wake() {
+    guard wakeWrite >= 0 else { return }
+    var byte: UInt8 = 1
+    _ = Glibc.write(wakeWrite, &byte, 1)
+  }
+
+  // MARK: - Modes
+
+  private static func enterModes() {
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+    isActive = 1
+    enterBytes.write(to: STDOUT_FILENO)
+  }
+
+  private static func leaveModes() {
     guard isActive == 1 else { return }
     isActive = 0
-    if let leaveBytes { _ = Glibc.write(STDOUT_FILENO, leaveBytes, leaveCount) }
+    leaveBytes.write(to: STDOUT_FILENO)
+    // From the background, tcsetattr would stop the process (SIGTTOU)
+    // rather than restore; with SIGTTOU blocked it restores.
+    var mask = sigset_t()
+    var old = sigset_t()
+    sigemptyset(&mask)
+    sigaddset(&mask, SIGTTOU)
+    sigprocmask(SIG_BLOCK, &mask, &old)
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
-    if savedStandardError >= 0 { dup2(savedStandardError, STDERR_FILENO) }
+    sigprocmask(SIG_SETMASK, &old, nil)
   }
 
-  private func redirectStandardError() {
-    var template = Array("/tmp/focusui-stderr-XXXXXX".utf8CString)
+  /// Puts the terminal and standard error back as they were and shows what
+  /// was logged meanwhile. Async-signal-safe; does its work once.
+  private static func restore() {
+    leaveModes()
+    guard log >= 0 else { return }
+    if savedStandardError >= 0 {
+      dup2(savedStandardError, STDERR_FILENO)
+      close(savedStandardError)
+      savedStandardError = -1
+    }
+    copyLog()
+    close(log)
+    log = -1
+  }
+
+  // MARK: - Standard error
+
+  /// Sends standard error to a file no one else can see: made and unlinked
+  /// at once, it disappears with the process whatever ends it.
+  private static func redirectStandardError() {
+    let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array("\(directory)/focusui-stderr-XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { return }
-    logPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    Self.savedStandardError = dup(STDERR_FILENO)
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    savedStandardError = dup(STDERR_FILENO)
+    guard savedStandardError >= 0 else {
+      close(fd)
+      return
+    }
+    log = fd
     dup2(fd, STDERR_FILENO)
-    close(fd)
   }
 
-  /// Writes what the app logged while running to the real standard error.
-  private func replayStandardError() {
-    guard let logPath else { return }
-    defer {
-      unlink(logPath)
-      self.logPath = nil
-    }
-    guard let file = fopen(logPath, "r") else { return }
-    defer { fclose(file) }
-    var buffer = [UInt8](repeating: 0, count: 4096)
+  /// Copies the log to standard error, from its start.
+  private static func copyLog() {
+    guard lseek(log, 0, SEEK_SET) == 0 else { return }
     while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count <= 0 { break }
-      _ = buffer.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, count) }
+      let count = Glibc.read(log, copyBuffer.base, copyBuffer.count)
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { return }
+      StaticBytes(base: copyBuffer.base, count: count).write(to: STDERR_FILENO)
     }
   }
+
+  // MARK: - Signals
+
+  private static func installHandlers() {
+    if alternateStack == nil {
+      let size = 64 * 1024
+      alternateStack = malloc(size)
+      var stack = stack_t(ss_sp: alternateStack, ss_flags: 0, ss_size: size)
+      sigaltstack(&stack, nil)
+    }
+    for signal in terminatingSignals where !isIgnored(signal) {
+      sigaction(signal, nil, &previousActions[Int(signal)])
+      var action = sigaction()
+      action.__sigaction_handler.sa_sigaction = { number, info, _ in
+        let saved = errno
+        TerminalSession.restore()
+        // The handler the process had before (the Swift runtime's crash
+        // reporter, or the default action) takes the signal from here.
+        sigaction(number, &TerminalSession.previousActions[Int(number)], nil)
+        // A fault happens again when the handler returns, with its real
+        // details; a signal someone sent is sent again (blocked until the
+        // handler returns).
+        if info == nil || info!.pointee.si_code <= 0 { raise(number) }
+        errno = saved
+      }
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = Int32(SA_ONSTACK | SA_SIGINFO)
+      sigaction(signal, &action, nil)
+    }
+    install(SIGTSTP, suspendHandler)
+    install(SIGCONT) { _ in
+      let saved = errno
+      // In the foreground again, the app takes the terminal back (stopped
+      // by SIGSTOP, which no handler sees, the shell may have reset its
+      // modes). Continued in the background (`bg`), it leaves the terminal
+      // to the shell and draws nothing until `fg` continues it again.
+      if TerminalSession.isRunning == 1 {
+        if TerminalSession.isForeground {
+          TerminalSession.enterModes()
+          TerminalSession.resumed = 1
+        } else {
+          TerminalSession.leaveModes()
+        }
+      }
+      TerminalSession.wake()
+      errno = saved
+    }
+    for signal in [SIGWINCH, SIGCHLD] {
+      install(signal) { _ in
+        let saved = errno
+        TerminalSession.wake()
+        errno = saved
+      }
+    }
+    if !exitHookInstalled {
+      exitHookInstalled = true
+      atexit { TerminalSession.restore() }
+    }
+  }
+
+  /// Ctrl-Z's signal: restore the terminal, stop with SIGTSTP's default
+  /// action, and when continued, take the terminal back.
+  private static let suspendHandler: @convention(c) (Int32) -> Void = { _ in
+    let saved = errno
+    TerminalSession.leaveModes()
+    Glibc.signal(SIGTSTP, SIG_DFL)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    sigaddset(&mask, SIGTSTP)
+    sigprocmask(SIG_UNBLOCK, &mask, nil)
+    raise(SIGTSTP)  // stops here; SIGCONT's handler takes the terminal back
+    TerminalSession.install(SIGTSTP, TerminalSession.suspendHandler)
+    errno = saved
+  }
+
+  private static func install(_ signal: Int32, _ handler: @escaping @convention(c) (Int32) -> Void) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = handler
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = Int32(SA_ONSTACK | SA_RESTART)
+    sigaction(signal, &action, nil)
+  }
+
+  /// Unblocks the signals the session relies on. A process inherits its
+  /// mask: started from a thread that blocks signals (a dispatch worker
+  /// does), the app would never hear Ctrl-Z's SIGTSTP, nor stop for SIGTTOU
+  /// when started in the background — it would draw over the shell.
+  private static func unblockSignals() {
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    for signal in terminatingSignals + [SIGTSTP, SIGCONT, SIGWINCH, SIGCHLD, SIGTTOU, SIGTTIN] {
+      sigaddset(&mask, signal)
+    }
+    sigprocmask(SIG_UNBLOCK, &mask, nil)
+  }
+
+  /// Whether `signal` was ignored when the app started: a parent's choice
+  /// to respect, as `nohup`'s for SIGHUP.
+  private static func isIgnored(_ signal: Int32) -> Bool {
+    var current = sigaction()
+    sigaction(signal, nil, &current)
+    // SIG_IGN is the handler address 1.
+    return withUnsafeBytes(of: current.__sigaction_handler) { $0.load(as: Int.self) } == 1
+  }
+
+  private static func makeWakePipe() {
+    guard wakeRead < 0 else { return }
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return }
+    for end in ends {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    wakeRead = ends[0]
+    wakeWrite = ends[1]
+  }
+
+  // MARK: - Size, output, input
 
   var size: Size {
     var window = winsize()
@@ -124,24 +336,86 @@ final class TerminalSession {
   }
 
   /// What one wait for input brought.
-  enum Input {
+  enum Input: Equatable {
     case bytes([UInt8])
     /// Nothing within the timeout.
     case idle
+    /// A signal or ``wake()``: something other than input may have changed.
+    case woken
     /// The terminal is gone (hung up, closed): the app must end.
     case closed
   }
 
-  /// Waits up to `timeout` milliseconds for input.
-  func read(timeout: Int32) -> Input {
-    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&descriptor, 1, timeout)
-    if ready < 0 { return errno == EINTR ? .idle : .closed }
+  private static var isForeground: Bool { tcgetpgrp(STDIN_FILENO) == getpgrp() }
+
+  /// Waits up to `timeout` milliseconds (`nil`: as long as it takes) for
+  /// input or a wake-up.
+  ///
+  /// In the background the wait also looks, four times a second, whether
+  /// the shell gave the terminal back: a `fg` of a job that was never seen
+  /// stopped sends no SIGCONT.
+  func read(timeout: Int32?) -> Input {
+    var timeout = timeout
+    if Self.isActive == 0, Self.isRunning == 1 {
+      if Self.isForeground {
+        Self.enterModes()
+        Self.resumed = 1
+        return .woken
+      }
+      timeout = 250
+    }
+    // In the background, input is the shell's: only a wake-up is waited for.
+    var descriptors = [
+      pollfd(fd: Self.isActive == 1 ? STDIN_FILENO : -1, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: Self.wakeRead, events: Int16(POLLIN), revents: 0),
+    ]
+    let ready = poll(&descriptors, nfds_t(descriptors.count), timeout ?? -1)
+    if ready < 0 { return errno == EINTR ? .woken : .closed }
     if ready == 0 { return .idle }
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-    if count > 0 { return .bytes(Array(buffer[0..<count])) }
-    if count < 0, errno == EINTR || errno == EAGAIN { return .idle }
-    return .closed
+    if descriptors[0].revents != 0 {
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count > 0 { return .bytes(Array(buffer[0..<count])) }
+      if count < 0, errno == EINTR || errno == EAGAIN || errno == EIO && Self.isActive == 0 { return .woken }
+      return .closed
+    }
+    var drain = [UInt8](repeating: 0, count: 64)
+    while Glibc.read(Self.wakeRead, &drain, drain.count) > 0 {}
+    return .woken
+  }
+}
+
+/// Bytes in C memory, allocated once, that a signal handler may write.
+struct StaticBytes {
+  let base: UnsafeMutablePointer<UInt8>
+  let count: Int
+
+  init(_ text: String) {
+    let bytes = Array(text.utf8)
+    base = .allocate(capacity: bytes.count)
+    base.initialize(from: bytes, count: bytes.count)
+    count = bytes.count
+  }
+
+  init(count: Int) {
+    base = .allocate(capacity: count)
+    base.initialize(repeating: 0, count: count)
+    self.count = count
+  }
+
+  init(base: UnsafeMutablePointer<UInt8>, count: Int) {
+    self.base = base
+    self.count = count
+  }
+
+  /// Writes all the bytes to `descriptor`: async-signal-safe.
+  func write(to descriptor: Int32) {
+    var offset = 0
+    while offset < count {
+      let written = Glibc.write(descriptor, base + offset, count - offset)
+      if written < 0, errno == EINTR { continue }
+      if written <= 0 { return }
+      offset += written
+    }
   }
 }

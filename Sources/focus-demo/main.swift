@@ -64,6 +64,8 @@ struct FocusDemo: ParsableCommand {
       if keys != nil || printScreen {
         throw ValidationError("documents runs in the terminal only; --keys and --print-screen are for the examples")
       }
+    } else if name == TrapExample.name, TrapExample.isEnabled {
+      return
     } else {
       if let name, Example.named(name) == nil {
         throw ValidationError("no example named '\(name)'; try --list")
@@ -101,6 +103,10 @@ struct FocusDemo: ParsableCommand {
       MainActor.assumeIsolated {
         TerminalHost.run(DocumentApp(), documents: TerminalHost.documentURLs(files), screenReader: screenReader)
       }
+      return
+    }
+    if name == TrapExample.name {
+      MainActor.assumeIsolated { TerminalHost.run(TrapExample()) }
       return
     }
     let name = self.name

@@ -70,30 +70,6 @@ struct DemoEndToEndTests {
     #expect(try terminal.pane("#{pane_dead}") == "0")
   }
 
-  /// SIGTERM, and the signal a Swift runtime trap (a failed precondition)
-  /// raises on Linux: the handler restores the terminal, then dies of it.
-  @Test(arguments: ["TERM", "ILL"])
-  func aFatalSignalRestoresTheTerminal(signal: String) throws {
-    let marker = NSTemporaryDirectory() + "focus-stty-\(UUID().uuidString)"
-    let terminal = try Terminal("sh -c '\(Terminal.demo) login; stty -a > \(marker); sleep 30'")
-    try terminal.wait(for: "focusedField")
-    #expect(try terminal.pane("#{alternate_on}") == "1")
-    let pid = try terminal.pane("#{pane_pid}")
-    let demo = try run("/usr/bin/pgrep", ["-P", pid]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-    #expect(!demo.isEmpty)
-    _ = try run("/bin/kill", ["-\(signal)", demo])
-    // The shell writes the marker after the demo died and the terminal
-    // was restored; tmux may show the restored state a moment later.
-    #expect(eventually { FileManager.default.fileExists(atPath: marker) })
-    #expect(eventually { (try? terminal.pane("#{alternate_on}")) == "0" })
-    let settings = try String(contentsOfFile: marker, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(atPath: marker) }
-    #expect(settings.contains(" icanon"))
-    #expect(settings.contains(" echo"))
-    #expect(try terminal.pane("#{alternate_on}") == "0")
-    #expect(try terminal.pane("#{cursor_flag}") == "1")
-  }
-
   @Test func theGalleryOpensAnExampleWithArrowsAndReturnAndEscapeComesBack() throws {
     let terminal = try Terminal(Terminal.demo)
     try terminal.wait(for: "FocusUI demo")

@@ -70,6 +70,11 @@ final class Terminal {
     try tmux("capture-pane", "-p", "-t", name)
   }
 
+  /// The screen and the scrollback above it, wrapped lines joined.
+  func history() throws -> String {
+    try tmux("capture-pane", "-p", "-J", "-S", "-", "-t", name)
+  }
+
   /// Waits until the screen contains `text` and returns the screen; throws,
   /// with the screen it last saw, when the time runs out.
   @discardableResult

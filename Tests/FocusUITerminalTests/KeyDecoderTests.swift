@@ -287,6 +287,34 @@ private func joiningText(_ events: [Event]) -> [Event] {
   #expect(decoder.decode(bytes("\u{03}def\(esc)[201~\r")) == [.paste("\u{03}def"), .key(.return, [])])
 }
 
+@Test func aStalledPasteEndsAndBytesAreKeysAgain() {
+  var decoder = KeyDecoder()
+  #expect(decoder.decode(bytes("\(esc)[200~abc")) == [])
+  #expect(decoder.isInPaste)
+  #expect(decoder.endStalledPaste() == [.paste("abc")])
+  #expect(!decoder.isInPaste)
+  #expect(!decoder.hasPending)
+  // Ctrl-Q is a key again.
+  #expect(decoder.decode([0x11]) == [.quit])
+}
+
+@Test func aStalledPasteKeepsAHalfEndMarkerAsText() {
+  var decoder = KeyDecoder()
+  #expect(decoder.decode(bytes("\(esc)[200~ab\(esc)[2")) == [])
+  #expect(decoder.endStalledPaste() == [.paste("ab\(esc)[2")])
+  #expect(decoder.decode(bytes("x")) == [.text("x")])
+}
+
+@Test func aPastePastTheCapIsDeliveredAndDecodingGoesBackToKeys() {
+  var decoder = KeyDecoder(maximumPasteLength: 1000)
+  let big = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
+  let events = decoder.decode(bytes("\(esc)[200~") + big + [0x11])
+  #expect(events.count == 2)
+  #expect(events.first == .paste(String(repeating: "a", count: 1000)))
+  #expect(events.last == .quit)
+  #expect(!decoder.isInPaste)
+}
+
 @Test func partialEndMarkerIsHeldBackAtFlush() {
   var decoder = KeyDecoder()
   #expect(decoder.decode(bytes("\(esc)[200~ab\(esc)[20")) == [])

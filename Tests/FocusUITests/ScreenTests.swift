@@ -26,6 +26,14 @@ import Testing
     #expect(host.element("Row 0")?.frame.origin.y == 0)
   }
 
+  @Test func aHugeScreenIsClampedAndDrawsWhatFits() {
+    let host = TestHost(Rows(), size: Size(width: 20, height: 5))
+    host.resize(to: Size(width: 65535, height: 65535))
+    #expect(host.size == Screen.largestSize)
+    #expect(host.canvas.size == Screen.largestSize)
+    #expect(host.element("Row 29") != nil)
+  }
+
   struct Keys: View {
     @State private var seen = ""
     var body: some View {

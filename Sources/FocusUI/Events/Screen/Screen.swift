@@ -39,7 +39,18 @@ package final class Screen {
   /// The view shown, or for an app the message shown with no window open.
   private let viewGraph: ViewGraph
   /// The size of the screen: frames are drawn and clicks read against it.
+  /// At most ``largestSize``: a bigger one is clamped.
   package private(set) var size: Size
+
+  /// The largest screen drawn: a terminal that reports more (a misbehaving
+  /// one, or a `TIOCSWINSZ` of 65535×65535) gets a frame of this size at
+  /// its top left, rather than an allocation of billions of cells.
+  package static let largestSize = Size(width: 1000, height: 500)
+
+  private static func clamped(_ size: Size) -> Size {
+    Size(
+      width: min(max(0, size.width), largestSize.width), height: min(max(0, size.height), largestSize.height))
+  }
   private var isQuitRequested = false
 
   /// A screen of `size` showing `view`.
@@ -48,7 +59,7 @@ package final class Screen {
   ) {
     runtime = nil
     viewGraph = ViewGraph(view)
-    self.size = size
+    self.size = Self.clamped(size)
     self.screenReader = screenReader
     settle()
   }
@@ -61,7 +72,7 @@ package final class Screen {
     viewGraph = ViewGraph(
       Text("No window is open: F10 opens the menus, Ctrl-Q quits.").foregroundStyle(.gray),
       diagnostics: runtime.diagnostics)
-    self.size = size
+    self.size = Self.clamped(size)
     self.screenReader = screenReader
     settle()
   }
@@ -111,7 +122,7 @@ package final class Screen {
     case .scroll(let point, let lines):
       content.scroll(at: point - contentArea.origin, by: lines)
     case .resize(let size):
-      self.size = size
+      self.size = Self.clamped(size)
     case .command(let item):
       if runtime?.perform(item) == false {
         diagnostics.warn("The menu item \(item) is disabled or no longer exists.")
@@ -176,6 +187,7 @@ package final class Screen {
   /// session.write(writer.frame(canvas, cursor: cursor))
   /// ```
   package func frame(in size: Size) -> (canvas: Canvas, cursor: Point?) {
+    let size = Self.clamped(size)
     if size != self.size { self.size = size }
     settle()
     let graph = content

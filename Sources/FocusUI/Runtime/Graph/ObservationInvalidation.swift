@@ -4,11 +4,26 @@ import Synchronization
 /// Where `@Observable` changes are posted for a graph: observation calls
 /// back on whichever thread mutated the model, so changes are queued under a
 /// lock and applied by the graph at the start of its next update.
-final class ObservationInbox: Sendable {
+///
+/// A host that sleeps until input (the terminal) registers a wake-up with
+/// ``setWakeUp(_:)``: every post calls it, on the posting thread, so that a
+/// model changed off the keyboard reaches the screen at once.
+package final class ObservationInbox: Sendable {
   private let pending = Mutex<[(NodeID, Int)]>([])
+  private static let wakeUp = Mutex<(@Sendable () -> Void)?>(nil)
+
+  /// Sets what every post calls (`nil`: nothing).
+  ///
+  /// ```swift
+  /// ObservationInbox.setWakeUp { TerminalSession.wake() }
+  /// ```
+  package static func setWakeUp(_ action: (@Sendable () -> Void)?) {
+    wakeUp.withLock { $0 = action }
+  }
 
   func post(_ node: NodeID, generation: Int) {
     pending.withLock { $0.append((node, generation)) }
+    Self.wakeUp.withLock { $0 }?()
   }
 
   var hasChanges: Bool {
