@@ -221,6 +221,18 @@ public final class TestHost {
     display.frame(in: size).canvas
   }
 
+  /// Where the terminal would show its cursor: in the text field being
+  /// edited, else `nil`.
+  ///
+  /// ```swift
+  /// host.click("Username")
+  /// host.type("bob")
+  /// host.textCursor  // Point(x: 3, y: 0)
+  /// ```
+  public var textCursor: Point? {
+    display.frame(in: size).cursor
+  }
+
   /// Every element of the semantic tree, in tree order.
   ///
   /// Reading output first applies changes made outside an event (to an

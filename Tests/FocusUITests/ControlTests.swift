@@ -61,6 +61,55 @@ import Testing
     #expect(host.element("Username")?.value == "Xbd!")
   }
 
+  struct Field: View {
+    @State var text = ""
+    var body: some View { TextField("Name", text: $text) }
+  }
+
+  @Test func aLongTextScrollsSoTheCaretStaysVisible() {
+    let host = TestHost(Field(), size: Size(width: 10, height: 1))
+    host.click(at: Point(x: 0, y: 0))
+    host.type("abcdefghijklmnop")
+    // The nine characters before the caret, then the caret's own cell.
+    #expect(host.screen == "hijklmnop_")
+    #expect(host.textCursor == Point(x: 9, y: 0))
+    host.press(.home)
+    #expect(host.screen == "abcdefghij")
+    #expect(host.textCursor == Point(x: 0, y: 0))
+    host.press(.rightArrow)
+    host.press(.rightArrow)
+    #expect(host.textCursor == Point(x: 2, y: 0))
+  }
+
+  @Test func wideCharactersCountTheirCellsBeforeTheCaret() {
+    let host = TestHost(Field(), size: Size(width: 10, height: 1))
+    host.click(at: Point(x: 0, y: 0))
+    host.type("a日本b")
+    #expect(host.screen == "a日本b____")
+    #expect(host.textCursor == Point(x: 6, y: 0))
+    host.press(.leftArrow)
+    host.press(.leftArrow)
+    #expect(host.textCursor == Point(x: 3, y: 0))
+    host.press(.delete)
+    #expect(host.element("Name")?.value == "a本b")
+    #expect(host.textCursor == Point(x: 1, y: 0))
+  }
+
+  struct Accent: View {
+    @State var text = "\u{301}b"
+    var body: some View { TextField("Name", text: $text) }
+  }
+
+  @Test func aLetterTypedBeforeACombiningMarkJoinsItAndTheCaretGoesAfter() {
+    let host = TestHost(Accent(), size: Size(width: 10, height: 1))
+    host.click(at: Point(x: 0, y: 0))
+    host.press(.home)
+    host.type("e")
+    #expect(host.element("Name")?.value == "éb")
+    host.type("x")
+    #expect(host.element("Name")?.value == "éxb")
+  }
+
   @Test func returnRunsEveryOnSubmitAboveTheFieldInnermostFirst() {
     let host = TestHost(Login())
     host.click("Username")

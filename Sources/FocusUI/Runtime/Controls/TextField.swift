@@ -67,26 +67,30 @@ extension SecureField: PrimitiveView {
 }
 
 /// Runs a text field: draws it, and edits its text through the binding.
+///
+/// Editing and drawing cost in proportion to what is visible, not to the
+/// text's length: the insertion point is a `String.Index`, and only the
+/// characters that fit the field are measured and drawn. (Changing the
+/// bound `String` copies it, as any `String` mutation through a binding
+/// does; that copy is the one cost that grows with the text.)
 final class TextFieldNode: LayoutNode {
   private var field: TextField?
-  /// The insertion point, in characters from the start, and the text it
-  /// was set in.
-  private var caret = 0
+  /// The insertion point, and the text it was set in.
+  private var caret: String.Index?
   private var caretText = ""
 
-  /// The insertion point, in characters from the start. When the bound text
-  /// changed from outside (not by editing in this field), it is at the end,
-  /// as after a programmatic change in SwiftUI. Set it after changing the
-  /// text.
-  private(set) var cursor: Int {
-    get {
-      let text = self.text
-      return text == caretText ? min(caret, text.count) : text.count
-    }
-    set {
-      caret = newValue
-      caretText = text
-    }
+  /// The insertion point in `text`. When the bound text changed from
+  /// outside (not by editing in this field), it is at the end, as after a
+  /// programmatic change in SwiftUI.
+  private func caret(in text: String) -> String.Index {
+    // Comparing a string with itself is immediate: the usual case.
+    if let caret, text == caretText { return caret }
+    return text.endIndex
+  }
+
+  private func setCaret(_ index: String.Index, in text: String) {
+    caret = index
+    caretText = text
   }
 
   override func accept(_ view: any View) -> Bool {
@@ -119,12 +123,8 @@ final class TextFieldNode: LayoutNode {
     field?.prompt?.content ?? field?.title ?? ""
   }
 
-  private var shownText: String {
-    isSecure ? String(repeating: "•", count: text.count) : text
-  }
-
   override func draw(into canvas: inout Canvas) {
-    let value = shownText
+    let value = text
     var style = baseStyle
     canvas.clipped(to: frame) { canvas in
       canvas.fill(frame, with: "_", style: CellStyle(isDim: true))
@@ -132,43 +132,57 @@ final class TextFieldNode: LayoutNode {
         style.isDim = true
         canvas.draw(placeholder, at: frame.origin, style: style)
       } else {
-        canvas.draw(visibleSlice(of: value), at: frame.origin, style: style)
+        let shown = value[visibleRange(of: value).range]
+        canvas.draw(
+          isSecure ? String(repeating: "•", count: shown.count) : String(shown), at: frame.origin, style: style)
       }
     }
     drawFocusRing(into: &canvas)
   }
 
-  /// The part of `value` that fits, scrolled so the cursor stays visible:
-  /// it starts where the characters before the cursor still leave a cell
-  /// for the cursor itself. A field not being edited shows its start, as
-  /// it would when first drawn.
-  private func visibleSlice(of value: String) -> Substring {
-    guard isFocused else { return value[...] }
-    let cursorIndex = value.index(value.startIndex, offsetBy: min(cursor, value.count))
-    var start = cursorIndex
-    var width = 0
-    while start > value.startIndex {
-      let previous = value.index(before: start)
-      let characterWidth = CellWidth.of(value[previous])
-      if width + characterWidth > frame.width - 1 { break }
-      width += characterWidth
-      start = previous
+  /// The characters of `value` that fit, and the cells before the caret.
+  /// A field being edited is scrolled so the caret stays visible: the range
+  /// starts where the characters before the caret still leave a cell for
+  /// the caret itself. A field not being edited shows its start, as it
+  /// would when first drawn. Only the characters in the range are measured.
+  private func visibleRange(of value: String) -> (range: Range<String.Index>, caretColumn: Int) {
+    let width = max(0, frame.width)
+    var start = value.startIndex
+    var caretColumn = 0
+    if isFocused {
+      let caret = caret(in: value)
+      start = caret
+      while start > value.startIndex {
+        let previous = value.index(before: start)
+        let characterWidth = isSecure ? 1 : CellWidth.of(value[previous])
+        if caretColumn + characterWidth > width - 1 { break }
+        caretColumn += characterWidth
+        start = previous
+      }
     }
-    return value[start...]
+    var end = start
+    var used = 0
+    while end < value.endIndex {
+      let characterWidth = isSecure ? 1 : CellWidth.of(value[end])
+      if used + characterWidth > width { break }
+      used += characterWidth
+      end = value.index(after: end)
+    }
+    return (start..<end, caretColumn)
   }
 
   /// Where the text cursor is drawn while this field is edited.
   var cursorPosition: Point {
-    let value = shownText
-    let before = CellWidth.of(value.prefix(cursor))
     let frame = screenFrame
-    return Point(x: frame.minX + min(before, max(0, frame.width - 1)), y: frame.minY)
+    let column = visibleRange(of: text).caretColumn
+    return Point(x: frame.minX + min(column, max(0, frame.width - 1)), y: frame.minY)
   }
 
   override func makeElement() -> Element? {
     Element(
       id: id, role: isSecure ? .secureField : .textField, label: field?.title ?? "",
-      value: shownText, frame: frame, isEnabled: environment.isEnabled,
+      value: isSecure ? String(repeating: "•", count: text.count) : text, frame: frame,
+      isEnabled: environment.isEnabled,
       isFocused: isFocused)
   }
 
@@ -179,7 +193,10 @@ final class TextFieldNode: LayoutNode {
 
   /// Gaining focus puts the cursor at the end of the text.
   override func focusDidChange() {
-    if isFocused { cursor = text.count }
+    if isFocused {
+      let value = text
+      setCaret(value.endIndex, in: value)
+    }
     super.focusDidChange()
   }
 
@@ -187,43 +204,55 @@ final class TextFieldNode: LayoutNode {
   /// breaks become spaces: a field holds one line.
   func insert(_ string: String) {
     guard let field, environment.isEnabled else { return }
-    let clean = string.compactMap { character -> Character? in
-      if character == "\n" || character == "\r\n" || character == "\r" || character == "\t" { return " " }
-      return CellWidth.isPrintable(character) ? character : nil
-    }
+    let clean = String(
+      string.compactMap { character -> Character? in
+        if character == "\n" || character == "\r\n" || character == "\r" || character == "\t" { return " " }
+        return CellWidth.isPrintable(character) ? character : nil
+      })
     guard !clean.isEmpty else { return }
-    var value = Array(field.text.wrappedValue)
-    let at = min(cursor, value.count)
-    value.insert(contentsOf: clean, at: at)
-    field.text.wrappedValue = String(value)
-    cursor = at + clean.count
+    var value = field.text.wrappedValue
+    let at = value.utf8.distance(from: value.startIndex, to: caret(in: value))
+    value.insert(contentsOf: clean, at: caret(in: value))
+    field.text.wrappedValue = value
+    setCaret(Self.boundary(atUTF8Offset: at + clean.utf8.count, in: value), in: value)
     invalidateLayout()
+  }
+
+  /// The character boundary at or after `offset` UTF-8 bytes into `value`:
+  /// an edit may merge characters (a letter typed before a combining mark
+  /// joins it), and the caret then goes after the merged character.
+  private static func boundary(atUTF8Offset offset: Int, in value: String) -> String.Index {
+    var index = value.utf8.index(value.startIndex, offsetBy: offset)
+    while String.Index(index, within: value) == nil { index = value.utf8.index(after: index) }
+    return index
   }
 
   /// Handles an editing key; returns whether the key was used.
   func handle(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
     guard let field else { return false }
-    var value = Array(field.text.wrappedValue)
-    let at = cursor
+    var value = field.text.wrappedValue
+    let at = caret(in: value)
     switch key {
     case .delete:
-      guard at > 0, environment.isEnabled else { return true }
-      value.remove(at: at - 1)
-      field.text.wrappedValue = String(value)
-      cursor = at - 1
+      guard at > value.startIndex, environment.isEnabled else { return true }
+      let offset = value.utf8.distance(from: value.startIndex, to: value.index(before: at))
+      value.remove(at: value.index(before: at))
+      field.text.wrappedValue = value
+      setCaret(Self.boundary(atUTF8Offset: offset, in: value), in: value)
     case .deleteForward:
-      guard at < value.count, environment.isEnabled else { return true }
+      guard at < value.endIndex, environment.isEnabled else { return true }
+      let offset = value.utf8.distance(from: value.startIndex, to: at)
       value.remove(at: at)
-      field.text.wrappedValue = String(value)
-      cursor = at
+      field.text.wrappedValue = value
+      setCaret(Self.boundary(atUTF8Offset: offset, in: value), in: value)
     case .leftArrow:
-      cursor = max(0, at - 1)
+      setCaret(at > value.startIndex ? value.index(before: at) : at, in: value)
     case .rightArrow:
-      cursor = min(value.count, at + 1)
+      setCaret(at < value.endIndex ? value.index(after: at) : at, in: value)
     case .home, .upArrow:
-      cursor = 0
+      setCaret(value.startIndex, in: value)
     case .end, .downArrow:
-      cursor = value.count
+      setCaret(value.endIndex, in: value)
     case .return:
       submit()
     default:
