@@ -7,6 +7,10 @@
 /// host.press(.tab)
 /// let delta = writer.frame(host.canvas, cursor: nil)   // only what changed
 /// ```
+///
+/// Cells are written as they are: a ``Canvas`` holds no control character
+/// (drawing makes them U+FFFD), so the only escape sequences in a frame are
+/// the writer's own.
 public struct FrameWriter {
   private var previous: Canvas?
   let colors: ColorSupport

@@ -2,6 +2,7 @@ import ArgumentParser
 import FocusDemoExamples
 import FocusUITerminal
 import FocusUITesting
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -136,9 +137,42 @@ struct FocusDemo: ParsableCommand {
       }
     }
     if printScreen {
-      print(host.screen)
+      // The canvas already draws control characters as U+FFFD; escaping
+      // here keeps standard output clean whatever the screen holds.
+      print(ControlCharacters.escaped(host.screen, lineBreaks: .kept))
     }
   }
 }
 
-FocusDemo.main()
+extension FocusDemo {
+  /// Runs the command as `main()` does, but writes an error's message with
+  /// its control characters escaped (see `ControlCharacters`).
+  ///
+  /// ```swift
+  /// FocusDemo.mainEscapingErrors()
+  /// // $ focus-demo $'\e]0;X\a'
+  /// // Error: no example named '\u{1B}]0;X\u{07}'; try --list
+  /// ```
+  ///
+  /// Argument errors quote what was typed: an example's name, a file, a
+  /// size, a key script, and ArgumentParser's own unknown options and bad
+  /// values. Escaping the whole message, rather than each value thrown,
+  /// covers the messages ArgumentParser writes too.
+  static func mainEscapingErrors() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      // Help and version are the command's own text, for standard output.
+      guard code != .success else { exit(withError: error) }
+      let message = ControlCharacters.escaped(fullMessage(for: error), lineBreaks: .kept)
+      if !message.isEmpty {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+      }
+      exit(withError: code)
+    }
+  }
+}
+
+FocusDemo.mainEscapingErrors()

@@ -25,6 +25,56 @@ import Testing
     #expect(output.contains("a\u{FFFD}]0;title\u{FFFD}b\u{FFFD}[2J"))
   }
 
+  /// The frame's bytes with the writer's own sequences taken out: cursor
+  /// moves, erases, SGR and cursor visibility (`ESC [ params final`).
+  func withoutOwnSequences(_ frame: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var input = Array(frame.utf8)[...]
+    while let byte = input.first {
+      if byte == 0x1B, input.dropFirst().first == UInt8(ascii: "[") {
+        let parameters = input.dropFirst(2).prefix { (0x30...0x3F).contains($0) }
+        let final = input.dropFirst(2 + parameters.count).first
+        if let final, "HJmhl".utf8.contains(final) {
+          input = input.dropFirst(3 + parameters.count)
+          continue
+        }
+      }
+      bytes.append(byte)
+      input = input.dropFirst()
+    }
+    return bytes
+  }
+
+  struct Hostile: View {
+    let lines: [String]
+    var body: some View {
+      VStack(alignment: .leading) {
+        ForEach(lines.indices, id: \.self) { index in
+          Text(lines[index]).foregroundStyle(.red)
+        }
+      }
+    }
+  }
+
+  @Test func hostileTextDrawnOrFilledWritesNoControlButTheWritersOwn() {
+    // One chunk of the corpus per frame, each redrawn over the last.
+    var writer = FrameWriter(colors: .trueColor)
+    let size = Size(width: 120, height: 12)
+    for start in stride(from: 0, to: HostileText.corpus.count, by: size.height) {
+      let lines = Array(HostileText.corpus[start..<min(start + size.height, HostileText.corpus.count)])
+      let host = TestHost(Hostile(lines: lines), size: size)
+      let frame = writer.frame(host.canvas, cursor: nil)
+      #expect(HostileText.rawControls(in: withoutOwnSequences(frame), allowing: []) == [])
+    }
+    // A fill with a control character, such as a view drawing a border.
+    var canvas = Canvas(size: Size(width: 40, height: 3))
+    for (row, control) in ["\u{1B}", "\u{9B}", "\u{7}"].enumerated() {
+      canvas.fill(Rect(x: 0, y: row, width: 40, height: 1), with: Character(control), style: .plain)
+    }
+    var fresh = FrameWriter(colors: .none)
+    #expect(HostileText.rawControls(in: withoutOwnSequences(fresh.frame(canvas, cursor: nil)), allowing: []) == [])
+  }
+
   @Test func aFrameWritesOnlyTheCellsThatChanged() {
     let host = TestHost(Screen(), size: Size(width: 30, height: 3))
     var writer = FrameWriter(colors: .ansi16)

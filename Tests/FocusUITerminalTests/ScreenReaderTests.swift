@@ -273,6 +273,18 @@ import Testing
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "two lines\nnext\n")
   }
 
+  @Test func hostileAnnouncementsAreOneLineEachWithNoRawControl() throws {
+    let path = temporaryPath("hostile.txt")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let log = try AnnouncementLog(path: path)
+    for text in HostileText.corpus { log.append(text) }
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(HostileText.rawControls(in: bytes) == [])
+    let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+    #expect(lines.count == HostileText.corpus.count + 1)  // and the empty rest after the last newline
+    #expect(lines.first.map { String(decoding: $0, as: UTF8.self) } == #"\u{1B}]0;owned\u{07}"#)
+  }
+
   // MARK: - Speech
 
   @Test func withoutEspeakNgThereIsNoSpeechAndNoError() {
@@ -318,6 +330,19 @@ import Testing
         return speech.speaking == nil
       })
     #expect(isGone(pid))  // reaped: no zombie left
+  }
+
+  @Test func speechIsGivenNoRawControl() throws {
+    let fake = try fakeEspeak()
+    defer { try? FileManager.default.removeItem(atPath: fake.directory) }
+    let speech = Speech(environment: ["PATH": fake.directory])
+    // One utterance: a second one could stop the first before it wrote.
+    speech.speak(HostileText.corpus.joined(separator: " ") + " end")
+    #expect(eventually { (try? String(contentsOfFile: fake.output, encoding: .utf8))?.hasSuffix(" end\n") == true })
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: fake.output)))
+    #expect(HostileText.rawControls(in: bytes) == [])
+    #expect(bytes.filter { $0 == 0x0A }.count == 2)  // "--" and the text, one line each
+    speech.stop()
   }
 
   @Test func aNewUtteranceStopsThePreviousOne() throws {

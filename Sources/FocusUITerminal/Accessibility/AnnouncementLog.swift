@@ -16,7 +16,10 @@
 /// The file is opened for appending (created when missing), so several runs
 /// add to one log. Each line is written at once, unbuffered: a script or a
 /// test reading the file sees it immediately. Line breaks inside an
-/// announcement become spaces.
+/// announcement become spaces, and its other control characters are written
+/// as `\u{1B}` (see ``ControlCharacters``): the text comes from the app, and
+/// a `tail -f` of the log must not let it retitle or reprogram the reader's
+/// terminal.
 package final class AnnouncementLog {
   /// The file could not be opened: the message says which and why.
   package struct OpenError: Error, CustomStringConvertible {
@@ -54,7 +57,7 @@ package final class AnnouncementLog {
   /// Appends `announcement` as one line. A failed write is dropped: the
   /// log never stops the app.
   package func append(_ announcement: String) {
-    let line = announcement.map { $0.isNewline ? " " : String($0) }.joined() + "\n"
+    let line = ControlCharacters.escaped(announcement, lineBreaks: .spaces) + "\n"
     var bytes = Array(line.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

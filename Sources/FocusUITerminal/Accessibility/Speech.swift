@@ -14,7 +14,7 @@
 /// ```
 ///
 /// Each utterance is a child process started without waiting for it
-/// (`espeak-ng -- TEXT`, standard input, output and error on `/dev/null`,
+/// (`espeak-ng -- TEXT`, control characters in TEXT made spaces, standard input, output and error on `/dev/null`,
 /// in its own process group so that terminal signals don't reach it). A new
 /// utterance stops the one still running. Finished children are reaped
 /// whenever the speech is used and on ``reap()``, which the screen reader
@@ -70,7 +70,9 @@ package final class Speech {
     reap()
     stop()
     guard let program else { return }
-    let text = String(text.unicodeScalars.filter { $0 != "\0" })
+    // No control reaches espeak-ng: NUL would cut the argument short, and
+    // the rest have nothing to say.
+    let text = ControlCharacters.blanked(text)
     speaking = Self.spawn([program, "--", text])
   }
 

@@ -4,7 +4,10 @@ import Logging
 /// `FocusUI` at warning level, and the list a host collects (``TestHost``
 /// shows it as `runtimeWarnings`).
 ///
-/// A warning is reported once per distinct message and graph.
+/// A warning is reported once per distinct message and graph. Its control
+/// characters and line breaks are escaped first (see ``ControlCharacters``):
+/// a message quotes labels and typed text, and goes to standard error as one
+/// line that must not drive the reader's terminal.
 @MainActor
 package final class RuntimeWarnings {
   package private(set) var messages: [String] = []
@@ -23,6 +26,7 @@ package final class RuntimeWarnings {
 
   /// Reports `message` for this graph.
   package func warn(_ message: String) {
+    let message = ControlCharacters.escaped(message)
     guard reported.insert(message).inserted else { return }
     messages.append(message)
     Self.logger.warning("\(message)")
@@ -32,6 +36,7 @@ package final class RuntimeWarnings {
   /// Reports a warning that belongs to no particular graph (a property
   /// wrapper used outside any view): logged, and collected by every live host.
   static func emitGlobally(_ message: String) {
+    let message = ControlCharacters.escaped(message)
     logger.warning("\(message)")
     observer?(message)
     for listener in listeners {

@@ -1,4 +1,7 @@
 /// A grid of cells a frame is drawn into: what hosts show or compare.
+///
+/// No cell holds a control character: drawing replaces them (with U+FFFD),
+/// so a host may write cells to a terminal as they are.
 public struct Canvas: Sendable, Equatable {
   /// One cell: a character and its style. A wide character fills its cell
   /// and marks the next one as its continuation.
@@ -62,10 +65,17 @@ public struct Canvas: Sendable, Equatable {
     return x
   }
 
-  /// Fills `rect` (clipped) with `character`.
+  /// Fills `rect` (clipped) with `character`, a control character drawn
+  /// as U+FFFD as ``draw(_:at:style:)`` draws it: no cell ever holds one, so
+  /// no host can write one to the terminal.
+  ///
+  /// ```swift
+  /// canvas.fill(Rect(x: 0, y: 0, width: 10, height: 1), with: "─", style: .plain)
+  /// ```
   package mutating func fill(_ rect: Rect, with character: Character, style: CellStyle) {
     let area = screen(rect).intersection(clip)
     guard !area.isEmpty else { return }
+    let character = CellWidth.displayable(character) ?? " "
     for y in area.minY..<area.maxY {
       for x in area.minX..<area.maxX {
         put(Cell(character: character, style: style, isContinuation: false), x: x, y: y)
