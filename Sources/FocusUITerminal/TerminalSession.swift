@@ -45,6 +45,7 @@ final class TerminalSession {
   /// The unlinked file standard error goes to while the app runs.
   nonisolated(unsafe) private static var log: Int32 = -1
   nonisolated(unsafe) private static var copyBuffer = StaticBytes(count: 4096)
+  nonisolated(unsafe) private static var escapeBuffer = StaticBytes(count: 4096)
   /// A pipe whose read end wakes the input wait: signal handlers and
   /// ``wake()`` write a byte to it.
   nonisolated(unsafe) private static var wakeRead: Int32 = -1
@@ -182,15 +183,67 @@ final class TerminalSession {
     dup2(fd, STDERR_FILENO)
   }
 
-  /// Copies the log to standard error, from its start.
+  /// Copies the log to standard error, from its start, with control
+  /// characters written visibly (`\u{1B}`), as every side channel does:
+  /// what the app logged may quote text from anywhere. Line feeds and tabs
+  /// stay. Async-signal-safe: bytes in, bytes out, through C buffers.
   private static func copyLog() {
     guard lseek(log, 0, SEEK_SET) == 0 else { return }
+    // No allocation here (a signal handler calls this): static buffers and
+    // counters only.
+    escapedCount = 0
+    var afterC2 = false  // a UTF-8 lead byte of U+0080…U+00BF came last
     while true {
       let count = Glibc.read(log, copyBuffer.base, copyBuffer.count)
       if count < 0, errno == EINTR { continue }
-      if count <= 0 { return }
-      StaticBytes(base: copyBuffer.base, count: count).write(to: STDERR_FILENO)
+      if count <= 0 { break }
+      for index in 0..<count {
+        let byte = copyBuffer.base[index]
+        if afterC2 {
+          afterC2 = false
+          if byte >= 0x80 && byte <= 0x9F {
+            putEscaped(byte)  // a C1 control
+            continue
+          }
+          putEscapedByte(0xC2)
+        }
+        if byte == 0x0A || byte == 0x09 {
+          putEscapedByte(byte)
+        } else if byte < 0x20 || byte == 0x7F {
+          putEscaped(byte)
+        } else if byte == 0xC2 {
+          afterC2 = true
+        } else {
+          putEscapedByte(byte)
+        }
+      }
     }
+    if afterC2 { putEscapedByte(0xC2) }
+    flushEscaped()
+  }
+
+  nonisolated(unsafe) private static var escapedCount = 0
+
+  private static func putEscapedByte(_ byte: UInt8) {
+    if escapedCount == escapeBuffer.count { flushEscaped() }
+    escapeBuffer.base[escapedCount] = byte
+    escapedCount += 1
+  }
+
+  /// Writes `value` as `\u{XX}`.
+  private static func putEscaped(_ value: UInt8) {
+    func hex(_ digit: UInt8) -> UInt8 { digit < 10 ? 0x30 + digit : 0x41 + digit - 10 }
+    putEscapedByte(0x5C)  // \
+    putEscapedByte(0x75)  // u
+    putEscapedByte(0x7B)  // {
+    putEscapedByte(hex(value >> 4))
+    putEscapedByte(hex(value & 0xF))
+    putEscapedByte(0x7D)  // }
+  }
+
+  private static func flushEscaped() {
+    StaticBytes(base: escapeBuffer.base, count: escapedCount).write(to: STDERR_FILENO)
+    escapedCount = 0
   }
 
   // MARK: - Signals

@@ -14,8 +14,9 @@ struct TrapExample: View {
     VStack {
       Text("Tab, then Return, traps: index out of range.")
       Button("Trap") {
-        // A line logged while the app runs: it must reach the terminal too.
-        FileHandle.standardError.write(Data("focus-demo trap: about to trap\n".utf8))
+        // A line logged while the app runs must reach the terminal too, its
+        // control characters (here a title change) written visibly.
+        FileHandle.standardError.write(Data("focus-demo trap: about to trap \u{1B}]0;pwned\u{07}\n".utf8))
         _ = rows[rows.count]
       }
     }

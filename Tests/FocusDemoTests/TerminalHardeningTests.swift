@@ -130,7 +130,7 @@ struct TerminalHardeningTests {
     #expect(try terminal.pane("#{alternate_on}") == "0")
     // What the app logged, then the runtime's message, on the real terminal.
     let history = try terminal.history()
-    #expect(history.contains("focus-demo trap: about to trap"))
+    #expect(history.contains(#"focus-demo trap: about to trap \u{1B}]0;pwned\u{07}"#))
     #expect(history.contains("Fatal error: Index out of range"), "\(screen)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
   }

@@ -204,4 +204,5 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   focusedValueAndAccessibilityBenchmarks()
+  textEditingBenchmarks()
 }
