@@ -20,13 +20,15 @@ import Foundation
 /// The terminal is in raw mode on the alternate screen while the app runs:
 /// Tab and Shift-Tab move focus, a click focuses a text field or presses a
 /// button, pasted text goes into the focused field as text. Ctrl-Q or
-/// Ctrl-C quits; the terminal is restored then, and when the process gets
-/// SIGTERM or SIGHUP or traps. Each frame writes only the cells that
-/// changed. Colors follow what the terminal supports (`COLORTERM`, `TERM`)
-/// and `NO_COLOR`.
+/// Ctrl-C quits; the terminal is restored then, and on every signal that
+/// ends the process (a trap included), whose message then shows on the
+/// terminal. Ctrl-Z suspends the app as the shell's job control expects;
+/// `fg` redraws it whole. Each frame writes only the cells that changed,
+/// and an idle app sleeps until input. Colors follow what the terminal
+/// supports (`COLORTERM`, `TERM`) and `NO_COLOR`.
 ///
-/// When standard input or output is not a terminal, `run` prints a message
-/// on standard error and exits with status 2.
+/// When standard input or output is not a terminal, or `TERM` is `dumb`,
+/// `run` prints a message on standard error and exits with status 2.
 @MainActor
 public enum TerminalHost {
   /// How long a lone Escape waits for the rest of a sequence, in ms.
