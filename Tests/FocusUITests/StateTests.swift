@@ -1,6 +1,8 @@
 import FocusUITesting
 import Testing
 
+@testable import FocusUI
+
 @MainActor @Suite struct StateTests {
   struct Counter: View {
     let title: String
@@ -190,5 +192,36 @@ import Testing
   @Test func writingStateInBodyIsAWarningNotACrash() {
     let host = TestHost(WritesInBody())
     #expect(host.runtimeWarnings.contains { $0.contains("Modifying state during view update") })
+  }
+
+  final class Storage {}
+  struct Buffer: Equatable {
+    var storage = Storage()
+    var edits = 0
+    static func == (lhs: Buffer, rhs: Buffer) -> Bool { lhs.storage === rhs.storage && lhs.edits == rhs.edits }
+  }
+
+  /// Hands its state's binding out, for the test to edit through.
+  struct Editor: View {
+    @State var buffer = Buffer()
+    let take: (Binding<Buffer>) -> Void
+    var body: some View {
+      let _ = take($buffer)
+      Text("edits \(buffer.edits)")
+    }
+  }
+
+  @Test func aBindingToStateIsUpdatedInPlaceWithoutACopyAndReadersRunAgain() throws {
+    var binding: Binding<Buffer>?
+    let host = TestHost(Editor { binding = $0 })
+    let buffer = try #require(binding)
+    buffer.wrappedValue = Buffer()  // the state no longer shares its first value
+    var unique = false
+    buffer.update { value in
+      unique = isKnownUniquelyReferenced(&value.storage)
+      value.edits += 1
+    }
+    #expect(unique)
+    #expect(host.screen.contains("edits 1"))
   }
 }

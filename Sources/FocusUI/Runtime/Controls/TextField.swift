@@ -210,11 +210,44 @@ final class TextFieldNode: LayoutNode {
         return CellWidth.isPrintable(character) ? character : nil
       })
     guard !clean.isEmpty else { return }
-    var value = field.text.wrappedValue
-    let at = value.utf8.distance(from: value.startIndex, to: caret(in: value))
-    value.insert(contentsOf: clean, at: caret(in: value))
-    field.text.wrappedValue = value
-    setCaret(Self.boundary(atUTF8Offset: at + clean.utf8.count, in: value), in: value)
+    let at = editPoint()
+    let offset = field.text.wrappedValue.utf8.distance(from: field.text.wrappedValue.startIndex, to: at)
+    field.text.update { $0.insert(contentsOf: clean, at: at) }
+    didEdit(caretUTF8Offset: offset + clean.utf8.count)
+  }
+
+  /// The caret, for an edit: the field lets go of its own reference to the
+  /// text, so that the binding's storage holds the only one and changes it
+  /// in place, without copying a long text.
+  private func editPoint() -> String.Index {
+    let at = caret(in: text)
+    caret = nil
+    caretText = ""
+    return at
+  }
+
+  /// Deletes the character before the caret (or after it, `forward`).
+  private func delete(forward: Bool) {
+    guard let field, let (removed, offset) = deletion(forward: forward) else { return }
+    _ = editPoint()
+    field.text.update { $0.remove(at: removed) }
+    didEdit(caretUTF8Offset: offset)
+  }
+
+  /// The character a deletion removes, and its offset in bytes (read in a
+  /// function of its own: no reference to the text outlives it).
+  private func deletion(forward: Bool) -> (String.Index, Int)? {
+    let value = text
+    let at = caret(in: value)
+    guard forward ? at < value.endIndex : at > value.startIndex else { return nil }
+    let removed = forward ? at : value.index(before: at)
+    return (removed, value.utf8.distance(from: value.startIndex, to: removed))
+  }
+
+  /// Puts the caret `offset` bytes into the edited text.
+  private func didEdit(caretUTF8Offset offset: Int) {
+    let value = text
+    setCaret(Self.boundary(atUTF8Offset: offset, in: value), in: value)
     invalidateLayout()
   }
 
@@ -229,22 +262,14 @@ final class TextFieldNode: LayoutNode {
 
   /// Handles an editing key; returns whether the key was used.
   func handle(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
-    guard let field else { return false }
-    var value = field.text.wrappedValue
+    guard field != nil else { return false }
+    if key == .delete || key == .deleteForward {
+      if environment.isEnabled { delete(forward: key == .deleteForward) }
+      return true
+    }
+    let value = text
     let at = caret(in: value)
     switch key {
-    case .delete:
-      guard at > value.startIndex, environment.isEnabled else { return true }
-      let offset = value.utf8.distance(from: value.startIndex, to: value.index(before: at))
-      value.remove(at: value.index(before: at))
-      field.text.wrappedValue = value
-      setCaret(Self.boundary(atUTF8Offset: offset, in: value), in: value)
-    case .deleteForward:
-      guard at < value.endIndex, environment.isEnabled else { return true }
-      let offset = value.utf8.distance(from: value.startIndex, to: at)
-      value.remove(at: at)
-      field.text.wrappedValue = value
-      setCaret(Self.boundary(atUTF8Offset: offset, in: value), in: value)
     case .leftArrow:
       setCaret(at > value.startIndex ? value.index(before: at) : at, in: value)
     case .rightArrow:

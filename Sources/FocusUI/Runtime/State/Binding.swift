@@ -57,6 +57,17 @@ public struct Binding<Value> {
   /// The binding itself, so `$name` passes it on.
   public var projectedValue: Binding<Value> { self }
 
+  /// Changes the value in place where the binding's storage allows it
+  /// (`@State`, a model's property), so that editing a long text does not
+  /// copy it; otherwise reads, changes and writes it back.
+  ///
+  /// ```swift
+  /// text.update { $0.append("x") }
+  /// ```
+  package func update(_ body: (inout Value) -> Void) {
+    location.modify(body)
+  }
+
   /// A binding to a member of the value: `$profile.name`.
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     Binding<Subject>(location: ProjectedLocation(base: location, keyPath: keyPath))
@@ -89,6 +100,14 @@ public struct Transaction: Sendable {
 class Location<Value> {
   func get() -> Value { fatalError("abstract") }
   func set(_ value: Value) {}
+  /// Changes the value where it is stored, so that a big value (a long
+  /// `String`) uniquely held there is not copied; by default, a get and a
+  /// set.
+  func modify(_ body: (inout Value) -> Void) {
+    var value = get()
+    body(&value)
+    set(value)
+  }
   /// Equal identities point at the same storage; `nil` never compares equal.
   var identity: LocationIdentity? { nil }
 }
@@ -104,6 +123,7 @@ final class StateLocation<Value>: Location<Value> {
   init(box: StateBox<Value>) { self.box = box }
   override func get() -> Value { box.read() }
   override func set(_ value: Value) { box.write(value) }
+  override func modify(_ body: (inout Value) -> Void) { box.modify(body) }
   override var identity: LocationIdentity? { LocationIdentity(root: box.identity, path: []) }
 }
 
@@ -132,6 +152,9 @@ final class ProjectedLocation<Root, Value>: Location<Value> {
     self.keyPath = keyPath
   }
   override func get() -> Value { base.get()[keyPath: keyPath] }
+  override func modify(_ body: (inout Value) -> Void) {
+    base.modify { body(&$0[keyPath: keyPath]) }
+  }
   override func set(_ value: Value) {
     var root = base.get()
     root[keyPath: keyPath] = value
@@ -154,6 +177,7 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value> {
   }
   override func get() -> Value { object[keyPath: keyPath] }
   override func set(_ value: Value) { object[keyPath: keyPath] = value }
+  override func modify(_ body: (inout Value) -> Void) { body(&object[keyPath: keyPath]) }
   override var identity: LocationIdentity? {
     LocationIdentity(root: ObjectIdentifier(object), path: [keyPath])
   }

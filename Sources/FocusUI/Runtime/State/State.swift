@@ -87,6 +87,16 @@ final class StateBox<Value> {
     }
   }
 
+  func modify(_ body: (inout Value) -> Void) {
+    if let slot {
+      slot.modify(body)
+    } else {
+      var value = read()
+      body(&value)
+      write(value)
+    }
+  }
+
   /// The identity of the storage this box stands for.
   var identity: ObjectIdentifier {
     slot.map { ObjectIdentifier($0) } ?? ObjectIdentifier(self)

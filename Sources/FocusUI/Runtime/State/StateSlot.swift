@@ -28,6 +28,18 @@ final class StateSlot<Value> {
       return
     }
     value = newValue
+    invalidateReaders()
+  }
+
+  /// Changes the value in place (no copy of a value held only here); the
+  /// change is taken to be one: readers run again.
+  func modify(_ body: (inout Value) -> Void) {
+    warnIfInBody("state")
+    body(&value)
+    invalidateReaders()
+  }
+
+  private func invalidateReaders() {
     let body = bodyReaders
     let draw = drawReaders
     bodyReaders.removeAll(keepingCapacity: true)
