@@ -17,12 +17,9 @@
 ///   `fg`), the session enters raw mode and the alternate screen again and
 ///   reports it through ``takeResumed()`` so that the host redraws the whole
 ///   frame. A process stopped by SIGSTOP is set up again the same way.
-/// - While the app runs, standard error goes to a temporary file that is
-///   unlinked as soon as it is made (log lines would garble the screen, and
-///   no file may outlive the process). Whatever the app or the Swift runtime
-///   wrote there — a trap's "Fatal error: …" included — is copied to the real
-///   standard error after the terminal is restored, on every one of these
-///   paths.
+/// - While the app runs, standard error is captured
+///   (``CapturedStandardError``) and shown after the terminal is restored,
+///   on every one of these paths.
 /// - The input wait sleeps until input, a signal or ``wake()``: an idle app
 ///   uses no CPU.
 ///
@@ -41,11 +38,6 @@ final class TerminalSession {
   nonisolated(unsafe) private static var resumed: sig_atomic_t = 0
   nonisolated(unsafe) private static var enterBytes = StaticBytes(enter)
   nonisolated(unsafe) private static var leaveBytes = StaticBytes(leave)
-  nonisolated(unsafe) private static var savedStandardError: Int32 = -1
-  /// The unlinked file standard error goes to while the app runs.
-  nonisolated(unsafe) private static var log: Int32 = -1
-  nonisolated(unsafe) private static var copyBuffer = StaticBytes(count: 4096)
-  nonisolated(unsafe) private static var escapeBuffer = StaticBytes(count: 4096)
   /// A pipe whose read end wakes the input wait: signal handlers and
   /// ``wake()`` write a byte to it.
   nonisolated(unsafe) private static var wakeRead: Int32 = -1
@@ -91,7 +83,7 @@ final class TerminalSession {
     // (SIGTTOU) until the shell brings it to the foreground; nothing is
     // written before.
     Self.enterModes()
-    Self.redirectStandardError()
+    CapturedStandardError.begin()
   }
 
   /// Restores the terminal. The handlers stay: with nothing left to
@@ -153,97 +145,7 @@ final class TerminalSession {
   /// was logged meanwhile. Async-signal-safe; does its work once.
   private static func restore() {
     leaveModes()
-    guard log >= 0 else { return }
-    if savedStandardError >= 0 {
-      dup2(savedStandardError, STDERR_FILENO)
-      close(savedStandardError)
-      savedStandardError = -1
-    }
-    copyLog()
-    close(log)
-    log = -1
-  }
-
-  // MARK: - Standard error
-
-  /// Sends standard error to a file no one else can see: made and unlinked
-  /// at once, it disappears with the process whatever ends it.
-  private static func redirectStandardError() {
-    let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    var template = Array("\(directory)/focusui-stderr-XXXXXX".utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else { return }
-    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-    savedStandardError = dup(STDERR_FILENO)
-    guard savedStandardError >= 0 else {
-      close(fd)
-      return
-    }
-    log = fd
-    dup2(fd, STDERR_FILENO)
-  }
-
-  /// Copies the log to standard error, from its start, with control
-  /// characters written visibly (`\u{1B}`), as every side channel does:
-  /// what the app logged may quote text from anywhere. Line feeds and tabs
-  /// stay. Async-signal-safe: bytes in, bytes out, through C buffers.
-  private static func copyLog() {
-    guard lseek(log, 0, SEEK_SET) == 0 else { return }
-    // No allocation here (a signal handler calls this): static buffers and
-    // counters only.
-    escapedCount = 0
-    var afterC2 = false  // a UTF-8 lead byte of U+0080…U+00BF came last
-    while true {
-      let count = Glibc.read(log, copyBuffer.base, copyBuffer.count)
-      if count < 0, errno == EINTR { continue }
-      if count <= 0 { break }
-      for index in 0..<count {
-        let byte = copyBuffer.base[index]
-        if afterC2 {
-          afterC2 = false
-          if byte >= 0x80 && byte <= 0x9F {
-            putEscaped(byte)  // a C1 control
-            continue
-          }
-          putEscapedByte(0xC2)
-        }
-        if byte == 0x0A || byte == 0x09 {
-          putEscapedByte(byte)
-        } else if byte < 0x20 || byte == 0x7F {
-          putEscaped(byte)
-        } else if byte == 0xC2 {
-          afterC2 = true
-        } else {
-          putEscapedByte(byte)
-        }
-      }
-    }
-    if afterC2 { putEscapedByte(0xC2) }
-    flushEscaped()
-  }
-
-  nonisolated(unsafe) private static var escapedCount = 0
-
-  private static func putEscapedByte(_ byte: UInt8) {
-    if escapedCount == escapeBuffer.count { flushEscaped() }
-    escapeBuffer.base[escapedCount] = byte
-    escapedCount += 1
-  }
-
-  /// Writes `value` as `\u{XX}`.
-  private static func putEscaped(_ value: UInt8) {
-    func hex(_ digit: UInt8) -> UInt8 { digit < 10 ? 0x30 + digit : 0x41 + digit - 10 }
-    putEscapedByte(0x5C)  // \
-    putEscapedByte(0x75)  // u
-    putEscapedByte(0x7B)  // {
-    putEscapedByte(hex(value >> 4))
-    putEscapedByte(hex(value & 0xF))
-    putEscapedByte(0x7D)  // }
-  }
-
-  private static func flushEscaped() {
-    StaticBytes(base: escapeBuffer.base, count: escapedCount).write(to: STDERR_FILENO)
-    escapedCount = 0
+    CapturedStandardError.end()
   }
 
   // MARK: - Signals
@@ -435,40 +337,5 @@ final class TerminalSession {
     var drain = [UInt8](repeating: 0, count: 64)
     while Glibc.read(Self.wakeRead, &drain, drain.count) > 0 {}
     return .woken
-  }
-}
-
-/// Bytes in C memory, allocated once, that a signal handler may write.
-struct StaticBytes {
-  let base: UnsafeMutablePointer<UInt8>
-  let count: Int
-
-  init(_ text: String) {
-    let bytes = Array(text.utf8)
-    base = .allocate(capacity: bytes.count)
-    base.initialize(from: bytes, count: bytes.count)
-    count = bytes.count
-  }
-
-  init(count: Int) {
-    base = .allocate(capacity: count)
-    base.initialize(repeating: 0, count: count)
-    self.count = count
-  }
-
-  init(base: UnsafeMutablePointer<UInt8>, count: Int) {
-    self.base = base
-    self.count = count
-  }
-
-  /// Writes all the bytes to `descriptor`: async-signal-safe.
-  func write(to descriptor: Int32) {
-    var offset = 0
-    while offset < count {
-      let written = Glibc.write(descriptor, base + offset, count - offset)
-      if written < 0, errno == EINTR { continue }
-      if written <= 0 { return }
-      offset += written
-    }
   }
 }
