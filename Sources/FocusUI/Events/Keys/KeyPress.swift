@@ -1,23 +1,75 @@
-/// A key press delivered to ``View/onKeyPress(_:action:)``.
+import Foundation
+
+/// A key press delivered to an ``View/onKeyPress(phases:action:)`` handler.
+///
+/// ```swift
+/// .onKeyPress { press in
+///   guard press.modifiers.contains(.control), press.key == "k" else { return .ignored }
+///   clear()
+///   return .handled
+/// }
+/// ```
+///
+/// A terminal sends one sequence per key press, and the same again while a
+/// key is held, with no release: every press FocusUI delivers there is a
+/// ``Phases-swift.struct/down``. Handlers for `.repeat` or `.up` alone never
+/// run in the terminal.
 public struct KeyPress: Sendable {
   /// The key.
   public let key: KeyEquivalent
+  /// The characters the key produces (the key's character; for keys such
+  /// as the arrows, a private-use character, as on Apple's platforms).
+  public let characters: String
   /// The modifier keys held.
   public let modifiers: EventModifiers
+  /// Whether the key went down, repeats, or went up.
+  public let phase: Phases
+
+  /// A press of `key` with `modifiers`.
+  ///
+  /// ```swift
+  /// KeyPress(key: .return, modifiers: [])
+  /// ```
+  public init(key: KeyEquivalent, characters: String? = nil, modifiers: EventModifiers, phase: Phases = .down) {
+    self.key = key
+    self.characters = characters ?? String(key.character)
+    self.modifiers = modifiers
+    self.phase = phase
+  }
+
+  /// The phases of a key press a handler asks for.
+  ///
+  /// ```swift
+  /// .onKeyPress(.space, phases: .down) { _ in .handled }
+  /// ```
+  public struct Phases: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The key went down.
+    public static let down = Phases(rawValue: 1 << 0)
+    /// The key, held, repeats.
+    public static let `repeat` = Phases(rawValue: 1 << 1)
+    /// The key went up.
+    public static let up = Phases(rawValue: 1 << 2)
+    /// Every phase.
+    public static let all: Phases = [.down, .repeat, .up]
+  }
 
   /// Whether a handler used the key press.
   public enum Result: Sendable {
     /// The key press was used; nobody else sees it.
     case handled
     /// The key press goes on to the views around, then to the focused
-    /// control.
+    /// control and the default handling.
     case ignored
   }
 }
 
-/// Runs an action for a key press while focus is inside the view.
+/// Runs an action for key presses while focus is inside the view.
 public struct _KeyPressModifier: PrimitiveModifier {
-  let keys: Set<KeyEquivalent>?
+  let matches: @Sendable (KeyPress) -> Bool
+  let phases: KeyPress.Phases
   let action: @MainActor (KeyPress) -> KeyPress.Result
 
   func makeModifierNode(in graph: ViewGraph) -> ViewNode { KeyPressNode(graph: graph) }
@@ -25,7 +77,7 @@ public struct _KeyPressModifier: PrimitiveModifier {
 
 final class KeyPressNode: ModifierNode<_KeyPressModifier> {
   func handle(_ press: KeyPress) -> KeyPress.Result {
-    guard modifier.keys?.contains(press.key) ?? true else { return .ignored }
+    guard modifier.phases.contains(press.phase), modifier.matches(press) else { return .ignored }
     return modifier.action(press)
   }
 }
@@ -42,14 +94,79 @@ extension View {
   ///   }
   /// ```
   ///
-  /// Handlers run innermost first, before the focused control sees the key.
-  /// With nothing focused, the handlers around the whole window get it.
+  /// Handlers run innermost first, before the focused control sees the key;
+  /// a handler that returns ``KeyPress/Result/ignored`` lets the key go on
+  /// to the views around, then to the focused control and the default
+  /// handling (Tab, Return, Space, Escape). With nothing focused, the
+  /// handlers around the whole window get it.
   public func onKeyPress(_ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result) -> some View {
-    modifier(_KeyPressModifier(keys: [key]) { _ in action() })
+    onKeyPress(keys: [key]) { _ in action() }
   }
 
-  /// Runs `action` for any key press while focus is in this view.
-  public func onKeyPress(action: @escaping @MainActor (KeyPress) -> KeyPress.Result) -> some View {
-    modifier(_KeyPressModifier(keys: nil, action: action))
+  /// Runs `action` when `key` is pressed in one of `phases` while focus is
+  /// in this view.
+  ///
+  /// ```swift
+  /// .onKeyPress(.space, phases: .down) { press in
+  ///   isPlaying.toggle()
+  ///   return .handled
+  /// }
+  /// ```
+  public func onKeyPress(
+    _ key: KeyEquivalent, phases: KeyPress.Phases = [.down, .repeat],
+    action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+  ) -> some View {
+    onKeyPress(keys: [key], phases: phases, action: action)
+  }
+
+  /// Runs `action` when one of `keys` is pressed while focus is in this
+  /// view.
+  ///
+  /// ```swift
+  /// .onKeyPress(keys: [.upArrow, .downArrow]) { press in
+  ///   move(press.key == .upArrow ? -1 : 1)
+  ///   return .handled
+  /// }
+  /// ```
+  public func onKeyPress(
+    keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+    action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+  ) -> some View {
+    modifier(_KeyPressModifier(matches: { keys.contains($0.key) }, phases: phases, action: action))
+  }
+
+  /// Runs `action` when a key producing characters of `characters` is
+  /// pressed while focus is in this view.
+  ///
+  /// ```swift
+  /// .onKeyPress(characters: .decimalDigits) { press in
+  ///   rating = Int(press.characters) ?? rating
+  ///   return .handled
+  /// }
+  /// ```
+  public func onKeyPress(
+    characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
+    action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+  ) -> some View {
+    modifier(
+      _KeyPressModifier(
+        matches: { press in
+          !press.characters.isEmpty && press.characters.unicodeScalars.allSatisfy { characters.contains($0) }
+        }, phases: phases, action: action))
+  }
+
+  /// Runs `action` for any key press in one of `phases` while focus is in
+  /// this view.
+  ///
+  /// ```swift
+  /// .onKeyPress { press in
+  ///   log.append(press.characters)
+  ///   return .ignored
+  /// }
+  /// ```
+  public func onKeyPress(
+    phases: KeyPress.Phases = [.down, .repeat], action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+  ) -> some View {
+    modifier(_KeyPressModifier(matches: { _ in true }, phases: phases, action: action))
   }
 }
