@@ -124,6 +124,7 @@ import Testing
       // process, and an old one from before names held the process.
       try leave(".notes.txt.saving-\(gone)-1a2b")
       try leave(".notes.txt.replaced-\(getpid())-3c4d")
+      try leave(".notes.txt.writing-\(gone)-2b3c")
       try leave(".notes.txt.saving-5e6f", modified: old)
       // Left alone: a save of another live process in progress, a fresh
       // name without a process, another document's temporary.
@@ -157,6 +158,35 @@ import Testing
       #expect(try filesOfFolder(at: url) == second)
       #expect(try listing(url) == ["README.md"])
       #expect(try listing(folder) == ["Project"])
+    }
+  }
+
+  @Test func everyKindOfTemporaryAKilledWriteLeavesIsRemovedByTheNextOpenSaveOrAtomicWrite() throws {
+    try withTemporaryFolder { folder in
+      let url = folder.appendingPathComponent("notes.txt")
+      try save("kept", to: url)
+      let gone = Int32.max - 1
+      let kinds = ["saving", "replaced", "writing"]
+      func leaveOneOfEachKind() throws {
+        for kind in kinds {
+          try Data("partial".utf8).write(to: folder.appendingPathComponent(".notes.txt.\(kind)-\(gone)-1a2b"))
+        }
+        #expect(try listing(folder).count == 1 + kinds.count)
+      }
+
+      try leaveOneOfEachKind()
+      _ = try DocumentFile.read(from: url, readableContentTypes: [.plainText])
+      #expect(try listing(folder) == ["notes.txt"])
+
+      try leaveOneOfEachKind()
+      try save("saved", to: url)
+      #expect(try listing(folder) == ["notes.txt"])
+
+      try leaveOneOfEachKind()
+      try FileWrapper(regularFileWithContents: Data("written".utf8))
+        .write(to: url, options: .atomic, originalContentsURL: nil)
+      #expect(try listing(folder) == ["notes.txt"])
+      #expect(try text(at: url) == "written")
     }
   }
 
