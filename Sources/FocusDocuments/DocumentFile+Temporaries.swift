@@ -49,7 +49,7 @@ extension DocumentFile {
   package static func removeStaleTemporaries(of url: URL) {
     // Saves write beside the file a link points to; atomic `FileWrapper`
     // writes beside the path they were given.
-    let target = url.resolvingSymlinksInPath()
+    let target = target(of: url)
     removeStaleTemporaries(of: target.lastPathComponent, in: target.deletingLastPathComponent())
     let given = url.standardizedFileURL
     if given.path != target.path {

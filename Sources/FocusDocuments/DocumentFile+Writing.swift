@@ -43,7 +43,7 @@ extension DocumentFile {
     to url: URL, contentType: UTType, writableContentTypes: [UTType], contents: () throws -> FileWrapper
   ) throws(DocumentError) {
     let name = url.lastPathComponent
-    let target = url.resolvingSymlinksInPath()
+    let target = target(of: url)
     let folder = target.deletingLastPathComponent()
 
     guard case .success(.folder) = itemKind(at: folder.path) else {
