@@ -15,8 +15,13 @@ import UniformTypeIdentifiers
 package struct DocumentError: Error, CustomStringConvertible, Equatable {
   /// What went wrong, for code that reacts differently to each case.
   package enum Reason: Equatable, Sendable {
-    /// Nothing exists at the path.
+    /// Nothing exists at the path, in a folder that does exist: a document
+    /// scene opens it as a new document that its first save creates.
     case fileNotFound
+    /// The path names a file whose name is not valid UTF-8, or a missing one
+    /// whose name holds U+FFFD, the mark such bytes leave once decoded: a
+    /// `String` path cannot reach the file meant.
+    case nameNotUTF8
     /// The path is a folder, and the document opens files only.
     case isFolder
     /// The path is a file, and the document opens folders only.
@@ -32,7 +37,8 @@ package struct DocumentError: Error, CustomStringConvertible, Equatable {
     case documentRejected
     /// The document cannot be saved as this type.
     case unsupportedSaveType(UTType)
-    /// The folder to save into does not exist (or is not a folder).
+    /// The folder to open in or save into does not exist (or is not a
+    /// folder).
     case folderNotFound
     /// The document's `fileWrapper(configuration:)`, or whatever else
     /// produced the contents to save, threw.

@@ -11,21 +11,34 @@ import Foundation
 // Hidden temporaries beside a document, and the cleanup of those that killed
 // saves left behind.
 extension DocumentFile {
-  /// A hidden, unused name beside `url`, naming the process that made it:
-  /// `.notes.txt.saving-4242-1a2b3c4d5e6f7a8b`.
-  static func temporarySibling(of url: URL, purpose: String) -> URL {
-    let token = String(UInt64.random(in: .min ... .max), radix: 16)
-    return url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(purpose)-\(getpid())-\(token)")
+  /// What a hidden temporary beside a document is for; the word in its
+  /// name. Every temporary is made with one of these, so the cleanup, which
+  /// looks for all of them, finds every kind a killed process can leave.
+  enum TemporaryPurpose: String, CaseIterable {
+    /// The new contents of a save, before they are renamed into place (after
+    /// a folder exchange, the old folder on its way out).
+    case saving
+    /// The old folder, renamed aside where folders cannot be exchanged.
+    case replaced
+    /// What `FileWrapper.write(to:options: .atomic)` writes before swapping
+    /// it in.
+    case writing
   }
 
-  /// The purposes of temporaries beside a document.
-  private static let temporaryPurposes = ["saving", "replaced"]
+  /// A hidden, unused name beside `url`, naming the process that made it:
+  /// `.notes.txt.saving-4242-1a2b3c4d5e6f7a8b`.
+  static func temporarySibling(of url: URL, purpose: TemporaryPurpose) -> URL {
+    let token = String(UInt64.random(in: .min ... .max), radix: 16)
+    return url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).\(purpose.rawValue)-\(getpid())-\(token)")
+  }
 
-  /// Removes the temporaries that saves of `url` left behind when they were
-  /// killed mid-write (the document itself was never at risk). A temporary
-  /// is stale when the process named in it is gone or is this one (saves
-  /// here run one at a time, so none of ours is in progress); a name without
+  /// Removes the temporaries that saves of `url` — and atomic
+  /// `FileWrapper` writes to it — left behind when they were killed
+  /// mid-write (the document itself was never at risk). A temporary
+  /// is stale when the process named in it is gone or is this one (a
+  /// process saves a path one save at a time, so none of ours is in
+  /// progress); a name without
   /// a process (older versions) is stale after a minute. Another live
   /// process's save in progress is left alone. Failures are ignored: a
   /// temporary that stays harms nothing.
@@ -34,10 +47,19 @@ extension DocumentFile {
   /// DocumentFile.removeStaleTemporaries(of: URL(filePath: "/tmp/notes.txt"))
   /// ```
   package static func removeStaleTemporaries(of url: URL) {
-    let target = url.resolvingSymlinksInPath()
-    let folder = target.deletingLastPathComponent()
+    // Saves write beside the file a link points to; atomic `FileWrapper`
+    // writes beside the path they were given.
+    let target = target(of: url)
+    removeStaleTemporaries(of: target.lastPathComponent, in: target.deletingLastPathComponent())
+    let given = url.standardizedFileURL
+    if given.path != target.path {
+      removeStaleTemporaries(of: given.lastPathComponent, in: given.deletingLastPathComponent())
+    }
+  }
+
+  private static func removeStaleTemporaries(of document: String, in folder: URL) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-    let prefixes = temporaryPurposes.map { ".\(target.lastPathComponent).\($0)-" }
+    let prefixes = TemporaryPurpose.allCases.map { ".\(document).\($0.rawValue)-" }
     for name in names {
       guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
       let path = folder.appendingPathComponent(name).path

@@ -43,7 +43,7 @@ extension DocumentFile {
     to url: URL, contentType: UTType, writableContentTypes: [UTType], contents: () throws -> FileWrapper
   ) throws(DocumentError) {
     let name = url.lastPathComponent
-    let target = url.resolvingSymlinksInPath()
+    let target = target(of: url)
     let folder = target.deletingLastPathComponent()
 
     guard case .success(.folder) = itemKind(at: folder.path) else {
@@ -90,7 +90,7 @@ extension DocumentFile {
 
   /// Temporary file, `fsync`, `rename`.
   private static func writeFile(_ data: Data, to target: URL) throws(SystemCallError) {
-    let temporary = temporarySibling(of: target, purpose: "saving")
+    let temporary = temporarySibling(of: target, purpose: .saving)
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw SystemCallError("open", temporary.path) }
     var isOpen = true
@@ -132,7 +132,7 @@ extension DocumentFile {
 
   /// Temporary folder, `fsync` of every item, swap.
   private static func writeTree(_ wrapper: FileWrapper, to target: URL) throws {
-    let temporary = temporarySibling(of: target, purpose: "saving")
+    let temporary = temporarySibling(of: target, purpose: .saving)
     do {
       try wrapper.write(to: temporary, options: [], originalContentsURL: nil)
       var old = stat()
@@ -217,7 +217,7 @@ extension DocumentFile {
       }
     #endif
 
-    let aside = temporarySibling(of: target, purpose: "replaced")
+    let aside = temporarySibling(of: target, purpose: .replaced)
     guard rename(target.path, aside.path) == 0 else { throw SystemCallError("rename", target.path) }
     guard rename(temporary.path, target.path) == 0 else {
       let failure = SystemCallError("rename", target.path)

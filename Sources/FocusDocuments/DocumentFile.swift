@@ -65,19 +65,26 @@ package enum DocumentFile {
   /// Opening also removes the temporaries that killed saves of `url` left
   /// behind (see ``removeStaleTemporaries(of:)``).
   ///
+  /// A missing file is ``DocumentError/Reason/fileNotFound`` only when its
+  /// folder exists: that is a new file to create (see
+  /// ``contentTypeForNewFile(at:writableContentTypes:)``). A missing folder
+  /// is ``DocumentError/Reason/folderNotFound``, and a name that is not
+  /// valid UTF-8 ``DocumentError/Reason/nameNotUTF8``, not "missing".
+  ///
   /// - Returns: The contents, named after `url`, and their type.
-  /// - Throws: ``DocumentError`` for a missing path, a folder where a file is
-  ///   expected (or the reverse), an unreadable file or an unsupported type.
+  /// - Throws: ``DocumentError`` for a missing file or folder, a name that is
+  ///   not UTF-8, a folder where a file is expected (or the reverse), an
+  ///   unreadable file or an unsupported type.
   package static func read(
     from url: URL, readableContentTypes: [UTType]
   ) throws(DocumentError) -> (file: FileWrapper, contentType: UTType) {
     let name = url.lastPathComponent
-    let resolved = url.resolvingSymlinksInPath()
+    let resolved = target(of: url)
     let kind: ItemKind
     switch itemKind(at: resolved.path) {
     case .success(let found): kind = found
     case .failure(let failure) where failure.code == ENOENT || failure.code == ENOTDIR:
-      throw DocumentError(.fileNotFound, url: url, description: "The file “\(name)” doesn’t exist (\(url.path)).")
+      throw missingItemError(at: url)
     case .failure(let failure):
       throw DocumentError(
         .unreadable, url: url, description: "The file “\(name)” couldn’t be read: \(failure.reason) (\(url.path)).")
@@ -153,6 +160,26 @@ package enum DocumentFile {
         .unsupportedItem, url: url,
         description: "“\(name)” couldn’t be opened because it is neither a file nor a folder (\(url.path)).")
     }
+  }
+
+  /// The path `url` leads to once every symbolic link is followed, where
+  /// opening reads and saving writes.
+  ///
+  /// Foundation's `resolvingSymlinksInPath()` leaves a link to a file not
+  /// yet created as it is; this follows it too, so that the first save of
+  /// such a new document creates the file the link points to and keeps the
+  /// link, as every later save does.
+  static func target(of url: URL) -> URL {
+    var current = url.resolvingSymlinksInPath()
+    // A bound, for links that point at each other.
+    for _ in 0..<40 {
+      guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else {
+        return current
+      }
+      let next = URL(fileURLWithPath: destination, relativeTo: current.deletingLastPathComponent())
+      current = next.absoluteURL.standardizedFileURL.resolvingSymlinksInPath()
+    }
+    return current
   }
 
   /// What is at `path`, following links.

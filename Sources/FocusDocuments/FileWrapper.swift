@@ -337,6 +337,9 @@
     /// than mixing old and new children. With it, everything is written to a
     /// hidden temporary item beside `url` and then swapped in (atomically on
     /// Linux; see `DocumentFile`), so `url` never holds a half-written state.
+    /// That temporary is `.NAME.writing-PID-…`; one a killed write left behind
+    /// is removed by the next atomic write to `url`, or when a document there
+    /// is next opened or saved.
     /// Children are written under their keys in ``fileWrappers``; a key that is
     /// empty, `.`, `..` or contains `/` fails the write, so a wrapper cannot
     /// write outside its folder.
@@ -350,7 +353,10 @@
     ///   atomic write fails, `url` is as it was.
     open func write(to url: URL, options: WritingOptions = [], originalContentsURL: URL?) throws {
       if options.contains(.atomic) {
-        let temporary = DocumentFile.temporarySibling(of: url, purpose: "writing")
+        // As a document save does: what killed writes to `url` left goes
+        // first, so that they cannot pile up.
+        DocumentFile.removeStaleTemporaries(of: url)
+        let temporary = DocumentFile.temporarySibling(of: url, purpose: .writing)
         do {
           try writeContents(to: temporary)
           try DocumentFile.replaceItem(at: url, withItemAt: temporary)

@@ -18,7 +18,8 @@ struct FocusDemo: ParsableCommand {
       Ctrl-Q (or Ctrl-C). Tab and Shift-Tab move focus; a click focuses a text field or presses a button.
 
       `focus-demo documents [FILE…]` runs the document app (FocusedValues' seed) on JSON files, one tab \
-      each, relative paths from the working directory; without files it opens a new document. The top row is \
+      each, relative paths from the working directory (a file that doesn’t exist yet opens empty, and Ctrl-S \
+      creates it); without files it opens a new document. The top row is \
       the menu bar: F10 opens it, arrows move, Return runs, Esc closes. Alt-←/→ or Ctrl-PageUp/PageDown \
       switch tabs. Shortcuts work from anywhere: Ctrl-U Edit ▸ Increment, Ctrl-S saves, Ctrl-N new, \
       Ctrl-W closes (Command is Ctrl in the terminal).

@@ -2,6 +2,10 @@ import FocusUITesting
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `focus-demo documents`: the document app with its menu bar and a tab per
 /// file, in a real terminal (tmux), on files in a temporary folder.
 @Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
@@ -122,20 +126,59 @@ struct DocumentsEndToEndTests {
     #expect(folder.value(in: "a.json") == 3)
   }
 
-  @Test func aMissingFileShowsAClearErrorInItsTabAndTheAppKeepsRunning() throws {
+  @Test func aFileThatDoesNotExistYetOpensEmptyAndCtrlSCreatesIt() throws {
     let folder = try Folder()
-    let terminal = try start("missing.json a.json", in: folder)
-    let screen = try terminal.wait(for: "missing.json")
+    let terminal = try start("new.json a.json", in: folder)
+    let screen = try terminal.wait(for: "New file: Save (Ctrl-S) creates “new.json”.")
+    #expect(screen.contains(" new.json │ a.json │"))
+    #expect(screen.contains("Value: 0"))
+    #expect(!screen.contains("exist"))
+    #expect(!FileManager.default.fileExists(atPath: folder.file("new.json").path))
+    try terminal.send([0x09])
+    try terminal.send(ctrlU)
+    #expect(try terminal.wait(for: "Value: 1").contains("new.json •"))
+    try terminal.send(ctrlS)
+    #expect(folder.wait(for: 1, in: "new.json") == 1)
+    let saved = try terminal.wait(until: "the save clears the mark and the note") {
+      !$0.contains("New file") && $0.contains(" new.json │")
+    }
+    #expect(saved.contains("Value: 1"))
+    // The atomic save left nothing but the file beside the others.
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+    #expect(names == ["a.json", "b.json", "new.json"])
+    #expect(try terminal.pane("#{pane_dead}") == "0")
+  }
+
+  @Test func aMissingFolderShowsAClearErrorInItsTabAndTheAppKeepsRunning() throws {
+    let folder = try Folder()
+    let terminal = try start("drafts/missing.json a.json", in: folder)
+    let screen = try terminal.wait(for: "the folder “drafts” doesn’t")
     #expect(screen.contains(" missing.json │ a.json │"))
-    let error = try terminal.wait(for: "doesn’t exist")
-    #expect(error.contains("missing.json"))
+    try terminal.send(ctrlS)
+    try terminal.wait(for: "Not saved")
     try terminal.send(altRight)
     try terminal.wait(for: "Value: 3")
     try terminal.send([0x09])
     try terminal.send(ctrlU)
     #expect(try terminal.wait(for: "Value: 4").contains("Value: 4"))
     #expect(try terminal.pane("#{pane_dead}") == "0")
-    #expect(!FileManager.default.fileExists(atPath: folder.file("missing.json").path))
+    #expect(!FileManager.default.fileExists(atPath: folder.file("drafts").path))
+  }
+
+  @Test func aFileWhoseNameIsNotUTF8IsReportedAsSuchNotAsMissing() throws {
+    let folder = try Folder()
+    // `bad-<0xFF>.json`, made with the raw byte: no Swift string names it.
+    let path = Array(folder.url.path.utf8) + Array("/bad-".utf8) + [0xFF] + Array(".json".utf8) + [0]
+    let descriptor = path.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+    }
+    try #require(descriptor >= 0)
+    close(descriptor)
+    let terminal = try start(#""$(printf "bad-\377.json")""#, in: folder)
+    let screen = try terminal.wait(for: "isn’t valid UTF-8")
+    #expect(screen.contains("bad-\u{FFFD}.json"))
+    #expect(!screen.contains("doesn’t exist"))
+    #expect(!screen.contains("New file"))
   }
 
   @Test func ctrlQWarnsAboutUnsavedChangesThenQuits() throws {

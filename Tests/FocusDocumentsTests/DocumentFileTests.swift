@@ -124,6 +124,7 @@ import Testing
       // process, and an old one from before names held the process.
       try leave(".notes.txt.saving-\(gone)-1a2b")
       try leave(".notes.txt.replaced-\(getpid())-3c4d")
+      try leave(".notes.txt.writing-\(gone)-2b3c")
       try leave(".notes.txt.saving-5e6f", modified: old)
       // Left alone: a save of another live process in progress, a fresh
       // name without a process, another document's temporary.
@@ -160,6 +161,35 @@ import Testing
     }
   }
 
+  @Test func everyKindOfTemporaryAKilledWriteLeavesIsRemovedByTheNextOpenSaveOrAtomicWrite() throws {
+    try withTemporaryFolder { folder in
+      let url = folder.appendingPathComponent("notes.txt")
+      try save("kept", to: url)
+      let gone = Int32.max - 1
+      let kinds = ["saving", "replaced", "writing"]
+      func leaveOneOfEachKind() throws {
+        for kind in kinds {
+          try Data("partial".utf8).write(to: folder.appendingPathComponent(".notes.txt.\(kind)-\(gone)-1a2b"))
+        }
+        #expect(try listing(folder).count == 1 + kinds.count)
+      }
+
+      try leaveOneOfEachKind()
+      _ = try DocumentFile.read(from: url, readableContentTypes: [.plainText])
+      #expect(try listing(folder) == ["notes.txt"])
+
+      try leaveOneOfEachKind()
+      try save("saved", to: url)
+      #expect(try listing(folder) == ["notes.txt"])
+
+      try leaveOneOfEachKind()
+      try FileWrapper(regularFileWithContents: Data("written".utf8))
+        .write(to: url, options: .atomic, originalContentsURL: nil)
+      #expect(try listing(folder) == ["notes.txt"])
+      #expect(try text(at: url) == "written")
+    }
+  }
+
   // MARK: Reading errors
 
   @Test func readingAMissingFileSaysTheFileDoesNotExist() throws {
@@ -171,6 +201,120 @@ import Testing
       #expect(error.reason == .fileNotFound)
       #expect(error.description == "The file “notes.txt” doesn’t exist (\(url.path)).")
     }
+  }
+
+  // MARK: Paths where nothing exists yet
+
+  @Test func aMissingFileInAMissingFolderSaysTheFolderIsMissing() throws {
+    try withTemporaryFolder { folder in
+      let url = folder.appendingPathComponent("drafts/notes.txt")
+      let error = try #require(throws: DocumentError.self) {
+        try DocumentFile.read(from: url, readableContentTypes: [.plainText])
+      }
+      #expect(error.reason == .folderNotFound)
+      #expect(
+        error.description
+          == "“notes.txt” couldn’t be opened because the folder “drafts” doesn’t exist (\(folder.path)/drafts).")
+    }
+  }
+
+  @Test func aMissingFileUnderAFileSaysThatIsNotAFolder() throws {
+    try withTemporaryFolder { folder in
+      try save("text", to: folder.appendingPathComponent("notes.txt"))
+      let url = folder.appendingPathComponent("notes.txt/inside.txt")
+      let error = try #require(throws: DocumentError.self) {
+        try DocumentFile.read(from: url, readableContentTypes: [.plainText])
+      }
+      #expect(error.reason == .folderNotFound)
+      #expect(error.description.contains("because “notes.txt” isn’t a folder"))
+    }
+  }
+
+  /// A name made of `bytes`, created raw, and the URL Swift makes of it:
+  /// command-line arguments are decoded the same way, each bad byte
+  /// becoming U+FFFD.
+  func createRaw(_ bytes: [UInt8], in folder: URL) throws -> URL {
+    let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + bytes + [0]
+    let descriptor = path.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+    }
+    try #require(descriptor >= 0)
+    close(descriptor)
+    return folder.appendingPathComponent(String(decoding: bytes, as: UTF8.self))
+  }
+
+  @Test func aFileWhoseNameIsNotUTF8IsReportedAsSuchNotAsMissing() throws {
+    try withTemporaryFolder { folder in
+      let url = try createRaw(Array("caf".utf8) + [0xE9, 0xFF] + Array(".txt".utf8), in: folder)
+      #expect(url.lastPathComponent == "caf\u{FFFD}\u{FFFD}.txt")
+      let error = try #require(throws: DocumentError.self) {
+        try DocumentFile.read(from: url, readableContentTypes: [.plainText])
+      }
+      #expect(error.reason == .nameNotUTF8)
+      #expect(
+        error.description
+          == "“caf\u{FFFD}\u{FFFD}.txt” couldn’t be opened because its name isn’t valid UTF-8 (“\u{FFFD}” marks the bytes that aren’t) (\(url.path))."
+      )
+    }
+  }
+
+  @Test func aFolderWhoseNameIsNotUTF8IsReportedAsSuch() throws {
+    try withTemporaryFolder { folder in
+      let bytes = Array("dir".utf8) + [0xFF]
+      let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + bytes + [0]
+      let made = path.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) }
+      }
+      try #require(made == 0)
+      let url = folder.appendingPathComponent("dir\u{FFFD}/notes.txt")
+      let error = try #require(throws: DocumentError.self) {
+        try DocumentFile.read(from: url, readableContentTypes: [.plainText])
+      }
+      #expect(error.reason == .nameNotUTF8)
+      #expect(error.description.hasPrefix("“dir\u{FFFD}” couldn’t be opened because its name isn’t valid UTF-8"))
+    }
+  }
+
+  @Test func aMissingNameWithTheReplacementCharacterIsNotTakenForANewFile() throws {
+    try withTemporaryFolder { folder in
+      let url = folder.appendingPathComponent("new\u{FFFD}.txt")
+      let error = try #require(throws: DocumentError.self) {
+        try DocumentFile.read(from: url, readableContentTypes: [.plainText])
+      }
+      #expect(error.reason == .nameNotUTF8)
+      #expect(error.description.contains("doesn’t exist, and isn’t created"))
+    }
+  }
+
+  @Test func aLinkToAFileNotYetCreatedIsANewFileThatASaveCreatesBehindTheLink() throws {
+    try withTemporaryFolder { folder in
+      let link = folder.appendingPathComponent("link.txt")
+      try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.txt")
+      let error = try #require(throws: DocumentError.self) {
+        try DocumentFile.read(from: link, readableContentTypes: [.plainText])
+      }
+      #expect(error.reason == .fileNotFound)
+      try save("created", to: link)
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.txt")
+      #expect(try text(at: folder.appendingPathComponent("real.txt")) == "created")
+    }
+  }
+
+  @Test func aNewFileIsSavedAsTheTypeItsExtensionNamesWhenTheDocumentCanSaveIt() throws {
+    let folder = URL(fileURLWithPath: "/tmp")
+    func type(_ name: String, _ writable: [UTType]) throws -> UTType {
+      try DocumentFile.contentTypeForNewFile(at: folder.appendingPathComponent(name), writableContentTypes: writable)
+    }
+    #expect(try type("ideas.md", [.plainText]) == UTType(filenameExtension: "md"))
+    #expect(try type("ideas.txt", [.plainText]) == .plainText)
+    // No extension, or one no type claims: the first writable type.
+    #expect(try type("ideas", [.json, .plainText]) == .json)
+    #expect(try type("ideas.zzz-unknown", [.json]) == .json)
+    #expect(try type("Project", [.folder]) == .folder)
+
+    let error = try #require(throws: DocumentError.self) { try type("picture.png", [.json]) }
+    #expect(error.reason == .unsupportedSaveType(.png))
+    #expect(error.description.hasPrefix("“picture.png” can’t be created because this document can’t be saved as PNG"))
   }
 
   @Test func readingAFolderAsTextSaysItIsAFolder() throws {

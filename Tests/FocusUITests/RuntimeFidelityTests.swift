@@ -220,6 +220,58 @@ import Testing
     #expect(rows.map(\.frame.minY) == [1, 3, 5])
   }
 
+  /// A name field, and a status line that repeats the name: a long name
+  /// wraps the status to three lines, signing out shrinks it back to one.
+  /// The rows sit in `container`, with a row below the status.
+  struct SignInStatus: View {
+    enum Container: CaseIterable { case form, scrollView, stackInScrollView, stack }
+    let container: Container
+    @State private var name = ""
+    @State private var status: String
+
+    init(_ container: Container, status: String = "Signed out.") {
+      self.container = container
+      _status = State(initialValue: status)
+    }
+
+    var body: some View {
+      switch container {
+      case .form: Form { rows }
+      case .scrollView: ScrollView { rows }
+      case .stackInScrollView: ScrollView { VStack(alignment: .leading) { rows } }
+      case .stack: VStack(alignment: .leading) { rows }
+      }
+    }
+
+    @ViewBuilder var rows: some View {
+      TextField("Name", text: $name)
+      Button("Sign In") { status = "Signed in as \(name)." }
+      Button("Sign Out") { status = "Signed out." }
+      Text(status)
+      Text("next row")
+    }
+  }
+
+  @Test(arguments: SignInStatus.Container.allCases)
+  func aRowWhoseTextWrapsToMoreOrFewerLinesMovesTheRowsBelow(container: SignInStatus.Container) throws {
+    let size = Size(width: 40, height: 12)
+    let host = TestHost(SignInStatus(container), size: size)
+    host.click("Name")
+    host.type("bob smith the third of his name and a long name indeed yes and more words here")
+    host.click("Sign In")
+    let status = try #require(host.elements.first { $0.label.hasPrefix("Signed in") })
+    #expect(status.frame.height == 3)
+    #expect(host.element("next row")?.frame.minY == status.frame.maxY)
+    // The same state rendered from scratch.
+    let fresh = TestHost(SignInStatus(container, status: status.label), size: size)
+    #expect(host.elements.map { "\($0.label) \($0.frame)" } == fresh.elements.map { "\($0.label) \($0.frame)" })
+
+    host.click("Sign Out")
+    let shrunk = try #require(host.element("Signed out."))
+    #expect(shrunk.frame.height == 1)
+    #expect(host.element("next row")?.frame.minY == shrunk.frame.maxY)
+  }
+
   struct EditedField: View {
     @State private var text = ""
     @FocusState private var isFocused: Bool

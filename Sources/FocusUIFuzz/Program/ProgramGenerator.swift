@@ -94,19 +94,30 @@ public struct ProgramGenerator {
     case 6: .incrementElement
     case 2: .removeFirst(list: random.below(2))
     case 3: .focus(tag: random.below(4) == 0 ? nil : 1 + random.below(max(1, nextTag)))
-    case 4: .setText(index: random.below(4), ["", "x", "long text here", "two words"][random.below(4)])
+    case 4: .setText(index: random.below(4), ["", "x", "long text here", "two words", Self.longText][random.below(5)])
     default: .increment(state: random.below(3))
     }
   }
 
+  /// A text long enough to wrap to several lines at every width the
+  /// fuzzer resizes to: buttons and actions set it, so that a row showing
+  /// it grows, and shrinks when another text replaces it.
+  ///
+  /// ```swift
+  /// let actions: [ProgramAction] = [.setText(0, ProgramGenerator.longText), .setText(0, "short")]
+  /// ```
+  public static let longText = "bob smith the third of his name and a long name indeed yes and more words here"
+
   private mutating func expression(rowDepth: Int) -> TextExpression {
     let atom: TextExpression =
-      switch random.below(rowDepth > 0 ? 7 : 6) {
+      switch random.below(rowDepth > 0 ? 9 : 8) {
       case 0: .literal("t\(tag())")
       case 1, 2: .int(random.below(3))
       case 3: .count
       case 4: .listCount(random.below(2))
       case 5: .lines(state: random.below(3))
+      case 6: .words(state: random.below(3))
+      case 7: .typed(random.below(4))
       default: .row
       }
     return random.below(3) == 0 ? .concat(.literal("t\(tag())"), atom) : atom

@@ -65,6 +65,8 @@ extension TextExpression {
     case .count: "\"c\\(count)\""
     case .listCount(let index): "\"n\\(lists[\(index)].count)\""
     case .lines(let state): "ints[\(state)] % 2 != 0 ? \"odd\\nline\" : \"even\""
+    case .words(let state): "sentence(words: [1, 5, 12, 24][ints[\(state)] % 4])"
+    case .typed(let index): "texts[\(index)]"
     case .concat(let a, let b): "\(a.source) + \" \" + \(b.source)"
     }
   }

@@ -269,8 +269,19 @@ extension TextExpression {
     case .count: "c\(context.count.wrappedValue)"
     case .listCount(let index): "n\(context.list(index).wrappedValue.count)"
     case .lines(let state): context.int(state).wrappedValue % 2 != 0 ? "odd\nline" : "even"
+    case .words(let state): Self.sentence(words: [1, 5, 12, 24][abs(context.int(state).wrappedValue) % 4])
+    case .typed(let index): context.texts.wrappedValue[index % 4]
     case .concat(let a, let b): a.evaluate(in: context) + " " + b.evaluate(in: context)
     }
+  }
+}
+
+extension TextExpression {
+  /// `count` words of different lengths, so that wrapping breaks lines at
+  /// different places at different widths.
+  static func sentence(words count: Int) -> String {
+    let words = ["the", "status", "line", "wraps", "at", "a", "width", "of", "its", "row"]
+    return (0..<count).map { words[$0 % words.count] }.joined(separator: " ")
   }
 }
 

@@ -87,6 +87,14 @@ public indirect enum TextExpression: Hashable, Sendable {
   case listCount(Int)
   /// Two lines when `ints[state]` is odd, one otherwise.
   case lines(state: Int)
+  /// A sentence of 1, 5, 12 or 24 words chosen by `ints[state]`: it wraps
+  /// to a line count that depends on the width offered as much as on the
+  /// state, so a row grows and shrinks by a state change or a resize.
+  case words(state: Int)
+  /// `texts[index]`: what a text field bound to the same string shows, so
+  /// typing in a field grows or shrinks a row elsewhere (a status line that
+  /// repeats a name).
+  case typed(Int)
   case concat(TextExpression, TextExpression)
 }
 

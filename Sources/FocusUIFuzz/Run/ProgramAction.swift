@@ -58,10 +58,12 @@ struct ActionGenerator {
     switch random.below(20) {
     case 0, 1, 2: return .setInt(random.below(3), to: random.below(6))
     case 3, 4: return listChange(state: state)
-    case 5: return .setText(random.below(4), ["", "y", "a longer text", "z z"][random.below(4)])
+    case 5:
+      let texts = ["", "y", "a longer text", "z z", ProgramGenerator.longText, "one two three four five six seven"]
+      return .setText(random.below(4), texts[random.below(texts.count)])
     case 6, 7, 8:
       return .key([.tab, .tab, .shiftTab, .backspace, .returnKey, .space, .escape][random.below(7)])
-    case 9: return .type(["q", "hello", "x y"][random.below(3)])
+    case 9: return .type(["q", "hello", "x y", " and a few more words to wrap"][random.below(4)])
     case 10, 11, 12, 13:
       let labels = elements.filter { $0.role == .button || $0.role == .textField }.map(\.label)
       guard !labels.isEmpty else { return .key(.tab) }

@@ -85,18 +85,88 @@ import Testing
     #expect(host.windows == ["Untitled.json", "Untitled 2.json"])
   }
 
-  @Test func aMissingPathIsAnErrorInItsWindowAndNothingIsWritten() throws {
-    let missing = directory.appendingPathComponent("missing.json")
+  @Test func aFileThatDoesNotExistYetOpensEmptyUnmodifiedAndSaveCreatesIt() throws {
+    let new = directory.appendingPathComponent("new.json")
+    let host = TestHost(app: DocumentApp(), documents: [new], workingDirectory: directory)
+    // Named after the file, the new document's value, nothing to save yet.
+    #expect(host.windows == ["new.json"])
+    #expect(host.element("Value: 0") != nil)
+    #expect(host.screen.contains("New file: Save (Ctrl-S) creates “new.json”."))
+    #expect(!host.screen.contains("exist"))
+    #expect(!FileManager.default.fileExists(atPath: new.path))
+
+    host.click("Note")
+    host.perform(command: "Increment")
+    #expect(host.windows == ["new.json •"])
+    host.press("s", modifiers: .command)
+    #expect(host.windows == ["new.json"])
+    #expect(try value(in: new) == 1)
+    #expect(!host.screen.contains("New file"))
+    // The atomic save left no temporary beside it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["new.json"])
+
+    // From now on it is like any opened document.
+    host.perform(command: "Increment")
+    host.perform(command: "Save")
+    #expect(try value(in: new) == 2)
+  }
+
+  @Test func aNewFileNobodyTouchedClosesWithoutAWarningAndCreatesNothing() throws {
+    let new = directory.appendingPathComponent("new.json")
+    let host = TestHost(app: DocumentApp(), documents: [new], workingDirectory: directory)
+    host.perform(command: "Close")
+    #expect(host.windows.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: new.path))
+  }
+
+  @Test func aNewFileHasNoFileURLUntilItsFirstSave() throws {
+    let new = directory.appendingPathComponent("notes.txt")
+    let host = TestHost(app: LocationApp(), documents: [new], workingDirectory: directory)
+    #expect(host.element("at nowhere") != nil)
+    host.perform(command: "Save")
+    #expect(host.element("at notes.txt") != nil)
+    #expect(try String(contentsOf: new, encoding: .utf8) == "0")
+  }
+
+  /// Shows where its document lives, as the editor is told.
+  struct LocationApp: App {
+    var body: some Scene {
+      DocumentGroup(newDocument: Fragile()) { file in
+        Text("at \(file.fileURL?.lastPathComponent ?? "nowhere")")
+      }
+    }
+  }
+
+  @Test func aMissingFolderIsAnErrorInItsWindowAndNothingIsWritten() throws {
+    let missing = directory.appendingPathComponent("drafts/missing.json")
     let a = try file("a.json", value: 3)
     let host = TestHost(app: DocumentApp(), documents: [missing, a], workingDirectory: directory)
     #expect(host.windows == ["missing.json", "a.json"])
-    #expect(host.screen.contains("missing.json"))
-    #expect(host.screen.contains("exist"))
+    #expect(host.screen.contains("the folder “drafts” doesn’t exist"))
+    #expect(host.element("Value: 0") == nil)
     host.perform(command: "Save")
-    #expect(!FileManager.default.fileExists(atPath: missing.path))
+    #expect(!FileManager.default.fileExists(atPath: missing.deletingLastPathComponent().path))
     #expect(host.screen.contains("Not saved"))
     host.selectWindow(1)
     #expect(host.element("Value: 3") != nil)
+  }
+
+  @Test func aFolderWhereAFileIsExpectedStaysAnError() throws {
+    let folder = directory.appendingPathComponent("folder.json")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    let host = TestHost(app: DocumentApp(), documents: [folder], workingDirectory: directory)
+    #expect(host.screen.contains("because it is a folder"))
+    host.perform(command: "Save")
+    #expect(host.screen.contains("Not saved"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test func aNewFileOfATypeTheDocumentCannotSaveIsAnError() throws {
+    let picture = directory.appendingPathComponent("picture.png")
+    let host = TestHost(app: DocumentApp(), documents: [picture], workingDirectory: directory)
+    #expect(host.screen.contains("can’t be saved as PNG"))
+    host.perform(command: "Save")
+    #expect(!FileManager.default.fileExists(atPath: picture.path))
   }
 
   @Test func anUnreadableDocumentIsAnErrorInItsWindow() throws {

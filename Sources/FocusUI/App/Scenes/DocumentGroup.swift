@@ -15,7 +15,9 @@ import Foundation
 /// ```
 /// In the terminal, the files named on the command line open as tabs
 /// (a path that can't be read shows its error in its tab); with none, the
-/// app starts with a new document. File ▸ New (Ctrl-N) adds an untitled
+/// app starts with a new document. A file that does not exist yet, in a
+/// folder that does, opens as a new document named after it, which the
+/// first Save creates, as in any editor. File ▸ New (Ctrl-N) adds an untitled
 /// document, File ▸ Save (Ctrl-S) writes the selected one. Saving writes a
 /// temporary file beside the old one and renames it over, so a failed save
 /// leaves the old file as it was. An untitled document is saved as
@@ -90,7 +92,10 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View, Equatable {
     if let error = session.openError {
       Text(error.description).foregroundStyle(.red)
     } else {
-      editor(FileDocumentConfiguration(document: session.binding, fileURL: session.url, isEditable: true))
+      editor(FileDocumentConfiguration(document: session.binding, fileURL: session.fileURL, isEditable: true))
+    }
+    if let note = session.newFileNote {
+      Text(note).foregroundStyle(.gray)
     }
     if let problem = session.saveProblem {
       Text(problem).foregroundStyle(.red)

@@ -20,6 +20,17 @@ protocol DocumentSessionProtocol: AnyObject {
 
 /// The document of one window: stored in a state slot, so that views that
 /// read it through `file.$document` update when it changes.
+///
+/// A path where no file exists yet, in a folder that exists, opens as a new
+/// document, as `vim new.txt` or `code new.txt` do: it starts as the
+/// scene's `newDocument` value, its tab is named after the file, and the
+/// first Save creates the file there with the same atomic write as any
+/// save; after that it is like any opened document. Until then it is not on
+/// disk (`isOnDisk`, and `fileURL` is `nil`, as for any document not yet
+/// saved) but has no unsaved changes: like a new untitled document, one the
+/// person has not touched closes and quits without a warning, and creates
+/// no file. A missing folder, a folder that can't be read, a path that is a
+/// folder, or a name that is not valid UTF-8 stays an error in the tab.
 @MainActor
 final class DocumentSession<Document: FileDocument>: DocumentSessionProtocol {
   private(set) var url: URL?
@@ -29,6 +40,10 @@ final class DocumentSession<Document: FileDocument>: DocumentSessionProtocol {
   private let problemSlot = StateSlot<String?>(nil)
   /// Changes made since the document was opened or last saved.
   private var unsavedChanges = 0
+  /// Whether the file exists: `false` for a new document, untitled or at a
+  /// path where nothing was, until it is first saved. A state slot: the
+  /// window reads it for `fileURL` and the new-file note.
+  private let onDiskSlot: StateSlot<Bool>
 
   init(url: URL?, newDocument: () -> Document) {
     self.url = url
@@ -36,6 +51,7 @@ final class DocumentSession<Document: FileDocument>: DocumentSessionProtocol {
     guard let url else {
       openError = nil
       slot = StateSlot(newDocument())
+      onDiskSlot = StateSlot(false)
       return
     }
     do {
@@ -43,10 +59,36 @@ final class DocumentSession<Document: FileDocument>: DocumentSessionProtocol {
       slot = StateSlot(document)
       contentType = type
       openError = nil
+      onDiskSlot = StateSlot(true)
+    } catch let missing where missing.reason == .fileNotFound {
+      slot = StateSlot(newDocument())
+      onDiskSlot = StateSlot(false)
+      do {
+        contentType = try DocumentFile.contentTypeForNewFile(
+          at: url, writableContentTypes: Document.writableContentTypes)
+        openError = nil
+      } catch {
+        openError = error
+      }
     } catch {
       slot = StateSlot(newDocument())
+      onDiskSlot = StateSlot(false)
       openError = error
     }
+  }
+
+  /// Where the editor is told the document lives: `nil` until the file
+  /// exists, as `FileDocumentConfiguration.fileURL` promises.
+  var fileURL: URL? { isOnDisk ? url : nil }
+
+  /// Whether the file exists (see `onDiskSlot`).
+  var isOnDisk: Bool { onDiskSlot.read() }
+
+  /// A line for a document whose file the first save creates, so a mistyped
+  /// path is noticed before anything is typed into it.
+  var newFileNote: String? {
+    guard !isOnDisk, openError == nil, let url else { return nil }
+    return "New file: Save (Ctrl-S) creates “\(url.lastPathComponent)”."
   }
 
   /// The binding editors get; it compares equal to itself across updates.
@@ -86,6 +128,7 @@ final class DocumentSession<Document: FileDocument>: DocumentSessionProtocol {
     do {
       try DocumentFile.write(slot.read(), to: target, contentType: contentType)
       url = target
+      onDiskSlot.write(true)
       unsavedChanges = 0
       problemSlot.write(nil)
     } catch {
