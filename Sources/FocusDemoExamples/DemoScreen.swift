@@ -65,11 +65,8 @@ public struct DemoRoot: View {
         gallery
       }
     }
-    .onKeyPress(.escape) {
-      guard current != nil else { return .ignored }
-      current = nil
-      return .handled
-    }
+    // Escape comes back to the gallery unless a view inside answers it.
+    .onExitCommand { current = nil }
   }
 
   private var gallery: some View {

@@ -49,6 +49,10 @@ public struct Example: Sendable {
       summary: "Add appends a row and focuses it; a bought item's field is disabled.",
       makeView: { AnyView(GroceryList()) }),
     Example(
+      name: "keys", title: "Keys and commands",
+      summary: "onMoveCommand, onKeyPress(characters:), onDeleteCommand, focusEffectDisabled; Esc is onExitCommand.",
+      makeView: { AnyView(KeyCommandsExample()) }),
+    Example(
       name: "big-form", title: "10,000-field form",
       summary: "Tab through ten thousand fields.",
       makeView: { AnyView(BigFormExample(fields: 10_000)) }),

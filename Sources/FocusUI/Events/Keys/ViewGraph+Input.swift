@@ -9,9 +9,12 @@ extension ViewGraph {
   /// Delivers a key press: to the `onKeyPress` handlers around the focused
   /// view first; then Tab and Shift-Tab move focus, and other keys go to the
   /// focused control (a text field edits and submits on Return, a button or
-  /// toggle activates on Return or Space); then to the buttons with that
-  /// ``KeyboardShortcut`` anywhere in the window. A key held with Ctrl,
-  /// Command or Alt goes to those buttons before the focused control.
+  /// toggle activates on Return or Space); then an arrow, Escape or Delete
+  /// the control did not use goes to the innermost `onMoveCommand`,
+  /// `onExitCommand` or `onDeleteCommand` around the focused view; then to
+  /// the buttons with that ``KeyboardShortcut`` anywhere in the window. A
+  /// key held with Ctrl, Command or Alt goes to those buttons before the
+  /// focused control.
   ///
   /// Like every input method here, it only makes changes: the ``Screen``
   /// that routed the event applies them in one update.
@@ -24,7 +27,29 @@ extension ViewGraph {
       return
     }
     if focusedControlUses(key, modifiers: modifiers, isPlain: isPlain) { return }
+    if isPlain, let command = FocusedViewCommand(key), offerToAncestors(command) { return }
     if isPlain { _ = performShortcut(key, modifiers: modifiers) }
+  }
+
+  /// Whether a node around the focused view, innermost first, satisfies
+  /// `answers` (which performs what it answers). With nothing focused, the
+  /// nodes around the whole window are asked: down the root's single-child
+  /// path, innermost first.
+  private func aroundFocus(_ answers: (ViewNode) -> Bool) -> Bool {
+    if let focused = focusedNode { return sequence(first: focused, next: { $0.parent }).contains(where: answers) }
+    var path: [ViewNode] = []
+    var node: ViewNode? = root
+    while let current = node {
+      path.append(current)
+      node = current.children.count == 1 ? current.children[0] : nil
+    }
+    return path.reversed().contains(where: answers)
+  }
+
+  /// Offers a move, exit or delete command to the handlers around the
+  /// focused view: the innermost that answers it performs it.
+  private func offerToAncestors(_ command: FocusedViewCommand) -> Bool {
+    aroundFocus { ($0 as? FocusedViewCommandNode)?.perform(command) == true }
   }
 
   /// Gives the key to the focused control; whether it used it.
@@ -51,19 +76,7 @@ extension ViewGraph {
   /// view, innermost first; with nothing focused, to those around the whole
   /// window (down the root's single-child path). Returns whether one used it.
   private func offerToHandlers(_ press: KeyPress) -> Bool {
-    var handlers: [KeyPressNode] = []
-    if let focused = focusedNode {
-      for case let handler as KeyPressNode in sequence(first: focused, next: { $0.parent }) {
-        handlers.append(handler)
-      }
-    } else {
-      var node: ViewNode? = root
-      while let current = node {
-        if let handler = current as? KeyPressNode { handlers.insert(handler, at: 0) }
-        node = current.children.count == 1 ? current.children[0] : nil
-      }
-    }
-    return handlers.contains { $0.handle(press) == .handled }
+    aroundFocus { ($0 as? KeyPressNode)?.handle(press) == .handled }
   }
 
   /// Inserts text (typed or pasted) into the focused text field. Returns

@@ -102,7 +102,7 @@ extension ViewNode {
   /// Shows keyboard focus: the focused control's cells are drawn inverted,
   /// unless focus came from the pointer (focus-visible).
   func drawFocusRing(into canvas: inout Canvas) {
-    guard isFocused, graph.focus.tree.origin != .pointer else { return }
+    guard isFocused, graph.focus.tree.origin != .pointer, environment.isFocusEffectEnabled else { return }
     canvas.restyle(frame) { $0.isInverse = true }
   }
 }
