@@ -53,6 +53,10 @@ public struct Example: Sendable {
       summary: "onMoveCommand, onKeyPress(characters:), onDeleteCommand, focusEffectDisabled; Esc is onExitCommand.",
       makeView: { AnyView(KeyCommandsExample()) }),
     Example(
+      name: "arrows", title: "Arrow keys and focus sections",
+      summary: "Arrows move focus to the nearest button in line; the sidebar is a focusSection().",
+      makeView: { AnyView(ArrowFocusExample()) }),
+    Example(
       name: "big-form", title: "10,000-field form",
       summary: "Tab through ten thousand fields.",
       makeView: { AnyView(BigFormExample(fields: 10_000)) }),

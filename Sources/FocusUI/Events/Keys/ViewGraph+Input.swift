@@ -11,7 +11,8 @@ extension ViewGraph {
   /// focused control (a text field edits and submits on Return, a button or
   /// toggle activates on Return or Space); then an arrow, Escape or Delete
   /// the control did not use goes to the innermost `onMoveCommand`,
-  /// `onExitCommand` or `onDeleteCommand` around the focused view; then to
+  /// `onExitCommand` or `onDeleteCommand` around the focused view, and an
+  /// arrow none of them used moves focus (``DirectionalFocus``); then to
   /// the buttons with that ``KeyboardShortcut`` anywhere in the window. A
   /// key held with Ctrl, Command or Alt goes to those buttons before the
   /// focused control.
@@ -27,7 +28,10 @@ extension ViewGraph {
       return
     }
     if focusedControlUses(key, modifiers: modifiers, isPlain: isPlain) { return }
-    if isPlain, let command = FocusedViewCommand(key), offerToAncestors(command) { return }
+    if isPlain, let command = FocusedViewCommand(key) {
+      if offerToAncestors(command) { return }
+      if case .move(let direction) = command, moveFocus(direction) { return }
+    }
     if isPlain { _ = performShortcut(key, modifiers: modifiers) }
   }
 

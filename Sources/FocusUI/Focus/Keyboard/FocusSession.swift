@@ -28,6 +28,8 @@ final class FocusSession: GraphFeature {
   /// The write that gave the focused node focus: with several values of one
   /// state on that node, the state reads the value written.
   private var arrival: (state: Int, key: AnyHashable, node: NodeID)?
+  /// The mounted ``View/focusSection()`` containers, for arrow-key moves.
+  var sections: [ObjectIdentifier: FocusSectionNode] = [:]
   /// A custom control holding focus through a ``FocusBinding``.
   private var external: (state: Int, key: AnyHashable)?
 

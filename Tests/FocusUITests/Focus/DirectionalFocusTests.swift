@@ -1,0 +1,116 @@
+import FocusUITesting
+import Testing
+
+/// Arrow keys move focus to the nearest focusable view in line, and focus
+/// sections catch moves where nothing lies in line.
+@MainActor @Suite struct DirectionalFocusTests {
+  struct Grid: View {
+    var body: some View {
+      VStack(alignment: .leading) {
+        HStack {
+          Button("A") {}
+          Button("B") {}
+        }
+        HStack {
+          Button("C") {}
+          Button("D") {}
+        }
+        TextField("Field", text: .constant(""))
+      }
+    }
+  }
+
+  func focused(_ host: TestHost) -> String? { host.focusedElement?.label }
+
+  @Test func arrowsMoveToTheNearestViewInLine() {
+    let host = TestHost(Grid(), size: Size(width: 30, height: 6))
+    host.press(.tab)
+    #expect(focused(host) == "A")
+    host.press(.downArrow)
+    #expect(focused(host) == "C")
+    host.press(.rightArrow)
+    #expect(focused(host) == "D")
+    host.press(.upArrow)
+    #expect(focused(host) == "B")
+    host.press(.leftArrow)
+    #expect(focused(host) == "A")
+  }
+
+  @Test func withNothingInLineFocusStays() {
+    let host = TestHost(Grid(), size: Size(width: 30, height: 6))
+    host.press(.tab)
+    host.press(.rightArrow)
+    host.press(.rightArrow)
+    #expect(focused(host) == "B")
+    host.press(.upArrow)
+    #expect(focused(host) == "B")
+  }
+
+  @Test func aTextFieldKeepsItsArrows() {
+    let host = TestHost(Grid(), size: Size(width: 30, height: 6))
+    host.click("Field")
+    host.press(.upArrow)
+    #expect(focused(host) == "Field")
+  }
+
+  struct Sidebar: View {
+    let isSection: Bool
+    var body: some View {
+      HStack(alignment: .top) {
+        VStack(alignment: .leading) {
+          Button("One") {}
+          Button("Two") {}
+          Button("Three") {}
+        }
+        sidebar
+      }
+    }
+
+    @ViewBuilder var sidebar: some View {
+      let column = VStack(alignment: .leading) {
+        Button("Side") {}
+        Text("notes")
+        Text("more notes")
+      }
+      if isSection { column.focusSection() } else { column }
+    }
+  }
+
+  @Test func aFocusSectionCatchesAMoveWhereNoViewLiesInLine() {
+    let plain = TestHost(Sidebar(isSection: false), size: Size(width: 40, height: 5))
+    plain.press(.tab)
+    plain.press(.tab)
+    plain.press(.tab)
+    #expect(focused(plain) == "Three")
+    plain.press(.rightArrow)
+    #expect(focused(plain) == "Three")
+
+    let sectioned = TestHost(Sidebar(isSection: true), size: Size(width: 40, height: 5))
+    sectioned.press(.tab)
+    sectioned.press(.tab)
+    sectioned.press(.tab)
+    sectioned.press(.rightArrow)
+    #expect(focused(sectioned) == "Side")
+    sectioned.press(.leftArrow)
+    #expect(focused(sectioned) == "One")
+  }
+
+  struct Commanded: View {
+    @State private var moves = 0
+    var body: some View {
+      VStack {
+        Button("Top") {}
+        Button("Bottom \(moves)") {}
+      }
+      .onMoveCommand { _ in moves += 1 }
+    }
+  }
+
+  @Test func anOnMoveCommandAroundFocusTakesTheArrowFirst() {
+    let host = TestHost(Commanded())
+    host.press(.tab)
+    host.press(.downArrow)
+    #expect(focused(host) == "Top")
+    #expect(host.element("Bottom 1") != nil)
+  }
+}
