@@ -50,6 +50,7 @@ import Testing
 
   @Test func typedTextWithNoFieldFocusedGoesToTheViewsKeyByKeyAsInTheTerminal() {
     let host = TestHost(Keys())
+    host.press(.tab)
     host.type("hi")
     #expect(host.element("seen: hi") != nil)
     #expect(host.runtimeWarnings.contains { $0.contains("no text field has focus") })

@@ -79,6 +79,15 @@ import Testing
     #expect(!log(host).contains("digit"))
   }
 
+  @Test func withNothingFocusedNoKeyPressHandlerRunsButCommandsReachTheWindow() {
+    let host = TestHost(Panels())
+    host.press("q")
+    host.press("5")
+    #expect(log(host) == "log: ")
+    host.press(.escape)
+    #expect(log(host) == "log: exit")
+  }
+
   @Test func arrowsTheFocusedControlDoesNotUseAreMoveCommands() {
     let host = TestHost(Panels())
     host.press(.tab)

@@ -97,8 +97,9 @@ extension View {
   /// Handlers run innermost first, before the focused control sees the key;
   /// a handler that returns ``KeyPress/Result/ignored`` lets the key go on
   /// to the views around, then to the focused control and the default
-  /// handling (Tab, Return, Space, Escape). With nothing focused, the
-  /// handlers around the whole window get it.
+  /// handling (Tab, Return, Space, Escape). With nothing focused, no
+  /// handler runs: use a command (``View/onExitCommand(perform:)``) or a
+  /// ``KeyboardShortcut`` for keys meant for the whole window.
   public func onKeyPress(_ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result) -> some View {
     onKeyPress(keys: [key]) { _ in action() }
   }

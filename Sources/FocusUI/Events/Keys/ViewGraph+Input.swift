@@ -7,7 +7,7 @@ extension ViewGraph {
   }
 
   /// Delivers a key press: to the `onKeyPress` handlers around the focused
-  /// view first; then Tab and Shift-Tab move focus, and other keys go to the
+  /// view first (none with nothing focused); then Tab and Shift-Tab move focus, and other keys go to the
   /// focused control (a text field edits and submits on Return, a button or
   /// toggle activates on Return or Space); then an arrow, Escape or Delete
   /// the control did not use goes to the innermost `onMoveCommand`,
@@ -37,8 +37,9 @@ extension ViewGraph {
 
   /// Whether a node around the focused view, innermost first, satisfies
   /// `answers` (which performs what it answers). With nothing focused, the
-  /// nodes around the whole window are asked: down the root's single-child
-  /// path, innermost first.
+  /// nodes around the whole window are asked — down the root's
+  /// single-child path, innermost first — as a command with no focused
+  /// responder reaches the window on Apple's platforms.
   private func aroundFocus(_ answers: (ViewNode) -> Bool) -> Bool {
     if let focused = focusedNode { return sequence(first: focused, next: { $0.parent }).contains(where: answers) }
     var path: [ViewNode] = []
@@ -77,10 +78,14 @@ extension ViewGraph {
   }
 
   /// Offers a key press to the `onKeyPress` handlers around the focused
-  /// view, innermost first; with nothing focused, to those around the whole
-  /// window (down the root's single-child path). Returns whether one used it.
+  /// view, innermost first. With nothing focused there are none: a key
+  /// press handler needs focus in its view, as in SwiftUI. Returns whether
+  /// one used it.
   private func offerToHandlers(_ press: KeyPress) -> Bool {
-    aroundFocus { ($0 as? KeyPressNode)?.handle(press) == .handled }
+    guard let focused = focusedNode else { return false }
+    return sequence(first: focused, next: { $0.parent }).contains {
+      ($0 as? KeyPressNode)?.handle(press) == .handled
+    }
   }
 
   /// Inserts text (typed or pasted) into the focused text field. Returns
