@@ -71,6 +71,27 @@ struct DemoEndToEndTests {
     #expect(try terminal.pane("#{pane_dead}") == "0")
   }
 
+  @Test func arrowKeysMoveFocusByGeometryAndIntoAFocusSection() throws {
+    let terminal = try Terminal("\(Terminal.demo) arrows", columns: 60, rows: 14)
+    try terminal.wait(for: "pressed: nothing")
+    // Tab, ↓, ↓ (Earth), → (Earth info), → (the sidebar section), Return.
+    try terminal.send("\t\u{1B}[B\u{1B}[B\u{1B}[C\u{1B}[C\r")
+    #expect(try terminal.wait(for: "pressed: Sidebar").contains("pressed: Sidebar"))
+  }
+
+  @Test func keysAndCommandsRateMoveAndDeleteTiles() throws {
+    let terminal = try Terminal("\(Terminal.demo) keys", columns: 70, rows: 12)
+    try terminal.wait(for: "tiles not focused")
+    // Tab to the tiles, → to Green, rate it 4, → to Blue, Delete removes it.
+    try terminal.send("\t\u{1B}[C4\u{1B}[C\u{7F}")
+    let screen = try terminal.wait(for: "Gold]")
+    #expect(screen.contains("Green 4★"))
+    #expect(!screen.contains("Blue"))
+    // Esc, an exit command with no view inside answering it, is the gallery's.
+    try terminal.send([escape])
+    #expect(try terminal.wait(for: "FocusUI demo").contains("[ Keys and commands ]"))
+  }
+
   @Test func theGalleryOpensAnExampleWithArrowsAndReturnAndEscapeComesBack() throws {
     let terminal = try Terminal(Terminal.demo)
     try terminal.wait(for: "FocusUI demo")
