@@ -9,7 +9,10 @@ extension ViewNode {
   /// Whether the node takes focus now: it is a focus target, enabled, not
   /// switched off with `focusable(false)`, and in the hierarchy.
   var isFocusableNow: Bool {
-    isMounted && focusCapability != nil && focusOverride != false && environment.isEnabled
+    guard isMounted, let capability = focusCapability, focusOverride != false, environment.isEnabled else {
+      return false
+    }
+    return capability.interactions.contains(.edit) || environment.keyboardNavigation == .allControls
   }
 
   /// Whether this node has focus.
