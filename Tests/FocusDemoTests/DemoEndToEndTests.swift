@@ -1,3 +1,4 @@
+import FocusDemoExamples
 import FocusUITesting
 import Foundation
 import Testing
@@ -114,8 +115,9 @@ struct DemoEndToEndTests {
 
   @Test func listAndHelpDescribeTheExamples() throws {
     let list = try run(Terminal.demo, ["--list"])
-    // The gallery's ten examples, and the document app.
-    #expect(list.output.split(separator: "\n").count == 11)
+    // The gallery's examples, and the document app.
+    #expect(list.output.split(separator: "\n").count == Example.all.count + 1)
+    #expect(list.output.contains("default-focus"))
     #expect(list.output.contains("login"))
     #expect(list.output.contains("groceries"))
     #expect(list.output.contains("documents"))
