@@ -164,4 +164,55 @@ import Testing
     host.click("Show password")
     #expect(host.focusedElement?.label == "Password")
   }
+
+  struct Panes: View {
+    enum Pane: Hashable {
+      case sidebar, detail
+    }
+
+    @FocusState private var pane: Pane?
+    @FocusState private var item: Int?
+
+    var body: some View {
+      VStack {
+        TextField("Inbox", text: .constant(""))
+          .focused($item, equals: 1)
+        TextField("Drafts", text: .constant(""))
+          .focused($item, equals: 2)
+      }
+      .defaultFocus($item, 2)
+      .focused($pane, equals: .sidebar)
+      TextField("Detail", text: .constant(""))
+        .focused($pane, equals: .detail)
+      Button("Focus sidebar") { pane = .sidebar }
+      Text("pane \(pane.map { "\($0)" } ?? "nil")")
+    }
+  }
+
+  @Test func aWriteToAContainerLandsOnTheDefaultInside() {
+    let host = TestHost(Panes())
+    #expect(host.focusedElement?.label == "Drafts")
+    host.click("Detail")
+    host.click("Focus sidebar")
+    #expect(host.focusedElement?.label == "Drafts")
+    #expect(host.element("pane sidebar") != nil)
+  }
+
+  struct SelfBound: View {
+    @FocusState private var isFocused: Bool
+
+    var body: some View {
+      VStack {
+        TextField("First", text: .constant(""))
+        TextField("Second", text: .constant(""))
+      }
+      .defaultFocus($isFocused, true)
+      .focused($isFocused)
+    }
+  }
+
+  @Test func aRegionBoundToItsOwnContainerFocusesItsFirstView() {
+    let host = TestHost(SelfBound())
+    #expect(host.focusedElement?.label == "First")
+  }
 }

@@ -73,6 +73,9 @@ extension View {
   /// tree order whose view exists wins (an outer region before an inner
   /// one).
   ///
+  /// Focus moved into a container programmatically (a write of a value
+  /// bound to a container around the region) lands on the bound view too.
+  ///
   /// With ``DefaultFocusEvaluationPriority/userInitiated``, Tab or
   /// Shift-Tab moving into the region from outside lands on the bound view
   /// too; with ``DefaultFocusEvaluationPriority/automatic`` (the default),

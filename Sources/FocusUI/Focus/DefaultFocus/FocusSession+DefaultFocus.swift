@@ -39,6 +39,25 @@ extension FocusSession {
       .sorted { $0.preferenceNode.precedesInTree($1.preferenceNode) }
   }
 
+  // MARK: - A write to a container
+
+  /// Where focus lands when it moves into `node` programmatically (a write
+  /// of a value bound to a container): the view of the first `defaultFocus`
+  /// region inside it whose view is inside too, else its first focusable
+  /// view.
+  func focusTarget(entering node: ViewNode) -> ViewNode? {
+    guard !node.isInFocusOrder, !defaults.all.isEmpty, !isResolvingRegion else { return node.firstFocusTarget }
+    // A region's own target is found by the plain rule, so that a region
+    // bound to its own container cannot send the search round in circles.
+    isResolvingRegion = true
+    defer { isResolvingRegion = false }
+    for preference in livePreferences(defaults.all)
+    where preference.preferredNamespace == nil && preference.preferenceNode.isInside(node) {
+      if let target = preference.preferredTarget(in: self), target.node.isInside(node) { return target.node }
+    }
+    return node.firstFocusTarget
+  }
+
   // MARK: - Tab into a region
 
   /// Where Tab (or Shift-Tab) lands when it would focus `candidate`: the

@@ -33,6 +33,9 @@ final class FocusSession: GraphFeature {
   private var external: (state: Int, key: AnyHashable)?
   /// `defaultFocus` regions, focus scopes and their preferred views.
   var defaults = DefaultFocusPreferences()
+  /// Set while a region's own target is looked up (see
+  /// `focusTarget(entering:)`).
+  var isResolvingRegion = false
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -246,12 +249,13 @@ final class FocusSession: GraphFeature {
 
   /// The focusable view a write of `key` lands on: the first candidate in
   /// tree order (the last with Blueprint's spelling), with a warning when
-  /// several views share the value.
+  /// several views share the value. A candidate container hands focus to
+  /// its `defaultFocus` region's view, or else to its first focusable view.
   func target(for key: BindingKey) -> ViewNode? {
     let live = registry.nodes(for: key).compactMap { graph.node($0) as? any FocusEntry }.filter { !$0.isOverridden }
     var targets: [(node: ViewNode, style: BindingStyle)] = []
     for entry in live {
-      guard let node = entry.entryNode.firstFocusTarget,
+      guard let node = focusTarget(entering: entry.entryNode),
         !targets.contains(where: { $0.node === node })
       else { continue }
       targets.append((node, entry.style))
