@@ -74,9 +74,18 @@ public struct DemoRoot: View {
       Text("FocusUI demo").bold()
       Text("↑/↓ choose · Return opens · Esc comes back · Ctrl-Q quits").foregroundStyle(.gray)
       Divider()
-      ForEach(Example.all.indices, id: \.self) { index in
-        Button(Example.all[index].title) { current = Example.all[index].name }
-          .focused($selection, equals: index)
+      // A short terminal shows part of the list; the chosen entry scrolls
+      // into view.
+      ScrollView {
+        HStack {
+          VStack(alignment: .leading) {
+            ForEach(Example.all.indices, id: \.self) { index in
+              Button(Example.all[index].title) { current = Example.all[index].name }
+                .focused($selection, equals: index)
+            }
+          }
+          Spacer()
+        }
       }
     }
     .onKeyPress(.downArrow) {

@@ -45,6 +45,10 @@ public struct Example: Sendable {
       summary: "A control joins focus through Blueprint's FocusBinding.",
       makeView: { AnyView(CustomControlExample()) }),
     Example(
+      name: "default-focus", title: "Default focus and scopes",
+      summary: "Opens with focus in Name (defaultFocus); Reset focus returns it to Email, the scope's preferred view.",
+      makeView: { AnyView(DefaultFocusExample()) }),
+    Example(
       name: "groceries", title: "Growing list",
       summary: "Add appends a row and focuses it; a bought item's field is disabled.",
       makeView: { AnyView(GroceryList()) }),

@@ -80,7 +80,7 @@ struct DemoEndToEndTests {
   }
 
   @Test func keysAndCommandsRateMoveAndDeleteTiles() throws {
-    let terminal = try Terminal("\(Terminal.demo) keys", columns: 70, rows: 12)
+    let terminal = try Terminal("\(Terminal.demo) keys", columns: 70, rows: 24)
     try terminal.wait(for: "tiles not focused")
     // Tab to the tiles, → to Green, rate it 4, → to Blue, Delete removes it.
     try terminal.send("\t\u{1B}[C4\u{1B}[C\u{7F}")
@@ -139,6 +139,7 @@ struct DemoEndToEndTests {
     // The gallery's examples, and the document app.
     #expect(list.output.split(separator: "\n").count == Example.all.count + 1)
     #expect(list.output.contains("keys"))
+    #expect(list.output.contains("default-focus"))
     #expect(list.output.contains("login"))
     #expect(list.output.contains("groceries"))
     #expect(list.output.contains("documents"))

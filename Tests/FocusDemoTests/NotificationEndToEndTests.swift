@@ -93,7 +93,7 @@ struct NotificationEndToEndTests {
     defer { try? FileManager.default.removeItem(atPath: logPath) }
     let gallery = try start("--screen-reader")
     #expect(try gallery.wait(for: "🔊").contains("🔊 Screen reader"))
-    #expect(try gallery.screen().contains("Accessibility focus (notification)"))
+    #expect(try gallery.screen().contains("FocusUI demo"))
 
     let login = try start("login")
     try login.wait(for: "focusedField = nil")

@@ -90,10 +90,3 @@ extension ViewGraph {
     return best?.node
   }
 }
-
-extension ViewNode {
-  /// Whether `ancestor` is this node or one of its ancestors.
-  func isInside(_ ancestor: ViewNode) -> Bool {
-    sequence(first: self, next: { $0.parent }).contains { $0 === ancestor }
-  }
-}

@@ -6,8 +6,9 @@ import FocusEngine
 ///
 /// Changes are collected while the graph updates and applied by
 /// ``applyChanges()`` between update rounds: focusability first (nodes
-/// appeared, left, were disabled), then pending writes, then the values of
-/// the states that focus moves affected.
+/// appeared, left, were disabled), then `resetFocus(in:)` calls, pending
+/// writes and default focus, then the values of the states that focus
+/// moves affected.
 @MainActor
 final class FocusSession: GraphFeature {
   static let settleOrder = 0
@@ -32,6 +33,11 @@ final class FocusSession: GraphFeature {
   var sections: [ObjectIdentifier: FocusSectionNode] = [:]
   /// A custom control holding focus through a ``FocusBinding``.
   private var external: (state: Int, key: AnyHashable)?
+  /// `defaultFocus` regions, focus scopes and their preferred views.
+  var defaults = DefaultFocusPreferences()
+  /// Set while a region's own target is looked up (see
+  /// `focusTarget(entering:)`).
+  var isResolvingRegion = false
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -40,7 +46,9 @@ final class FocusSession: GraphFeature {
   /// The values of the writes waiting for their view, in request order.
   var waitingWrites: [AnyHashable?] { registry.writes.waiting.map(\.value) }
 
-  var hasPendingChanges: Bool { !pendingNodes.isEmpty || registry.writes.needsAttempt || focusMoved }
+  var hasPendingChanges: Bool {
+    !pendingNodes.isEmpty || registry.writes.needsAttempt || focusMoved || defaults.hasPendingChanges
+  }
 
   // MARK: - States and entries
 
@@ -59,6 +67,7 @@ final class FocusSession: GraphFeature {
   func rebind(_ node: NodeID, from old: BindingKey?, to new: BindingKey?) {
     guard old != new else { return }
     registry.rebind(node, from: old, to: new)
+    if new != nil { defaults.needsEvaluation = true }
     focusMoved = true
   }
 
@@ -111,6 +120,7 @@ final class FocusSession: GraphFeature {
         node.addToFocusOrderCount(1)
         tree.insert(node.id, after: predecessor?.id)
         registry.writes.targetMayHaveAppeared()
+        defaults.needsEvaluation = true
       } else {
         leaveOrder(node)
       }
@@ -143,15 +153,34 @@ final class FocusSession: GraphFeature {
     }
   }
 
-  /// Tab (`forward`) or Shift-Tab.
+  /// Tab (`forward`) or Shift-Tab; entering a `.userInitiated`
+  /// `defaultFocus` region lands on its default.
   func moveFocus(forward: Bool) {
     registry.writes.dropAll()
     clearExternal()
+    let candidate =
+      defaults.userInitiatedRegions.isEmpty ? nil : forward ? tree.nextCandidate() : tree.previousCandidate()
+    if let candidate, let target = userInitiatedTarget(entering: candidate) {
+      focusByDefault(target, origin: .keyboard)
+      return
+    }
     let change = forward ? tree.moveForward(origin: .keyboard) : tree.moveBackward(origin: .keyboard)
     if let change {
       arrival = nil
       record(change)
     }
+  }
+
+  /// Focuses a default-focus target; the state reads the value that chose
+  /// it, as after a write.
+  func focusByDefault(_ target: DefaultFocusTarget, origin: FocusOrigin) {
+    clearExternal()
+    guard target.node.isInFocusOrder else { return }
+    if let change = tree.focus(target.node.id, origin: origin) {
+      record(change)
+    }
+    arrival = target.key.map { ($0.state, $0.value, target.node.id) }
+    focusMoved = true
   }
 
   /// A node that gained focus from the keyboard or a write, to scroll into
@@ -160,6 +189,7 @@ final class FocusSession: GraphFeature {
 
   private func record(_ change: FocusChange) {
     focusMoved = true
+    if change.to != nil { defaults.focusLanded() }
     graph.focusDidMove()
     if let target = change.to, change.origin != .pointer { revealRequest = target }
     for id in [change.from, change.to].compactMap({ $0 }) {
@@ -221,12 +251,13 @@ final class FocusSession: GraphFeature {
 
   /// The focusable view a write of `key` lands on: the first candidate in
   /// tree order (the last with Blueprint's spelling), with a warning when
-  /// several views share the value.
-  private func target(for key: BindingKey) -> ViewNode? {
+  /// several views share the value. A candidate container hands focus to
+  /// its `defaultFocus` region's view, or else to its first focusable view.
+  func target(for key: BindingKey) -> ViewNode? {
     let live = registry.nodes(for: key).compactMap { graph.node($0) as? any FocusEntry }.filter { !$0.isOverridden }
     var targets: [(node: ViewNode, style: BindingStyle)] = []
     for entry in live {
-      guard let node = entry.entryNode.firstFocusTarget,
+      guard let node = focusTarget(entering: entry.entryNode),
         !targets.contains(where: { $0.node === node })
       else { continue }
       targets.append((node, entry.style))
@@ -276,7 +307,16 @@ final class FocusSession: GraphFeature {
     }
     arrival = nil
     external = (state, key)
+    defaults.focusLanded()
     focusMoved = true
+  }
+
+  /// Whether a custom control holds focus through a ``FocusBinding``.
+  var hasExternalFocus: Bool { external != nil }
+
+  /// Drops the writes waiting for their view: focus moves by other means.
+  func dropWaitingWrites() {
+    registry.writes.dropAll()
   }
 
   private func clearExternal() {
@@ -291,7 +331,9 @@ final class FocusSession: GraphFeature {
   /// values of the states the moves affected.
   func applyChanges() {
     if !pendingNodes.isEmpty { applyFocusability() }
+    if !defaults.resets.isEmpty { applyResets() }
     if registry.writes.needsAttempt { applyWrites() }
+    if defaults.needsEvaluation { evaluateDefaultFocus() }
     if focusMoved {
       focusMoved = false
       deriveStates()

@@ -128,6 +128,10 @@ package final class ViewGraph {
     callbacks.append((node, action))
   }
 
+  /// Whether lifecycle callbacks (`onAppear`, …) wait to run in this
+  /// update: a feature may let their writes come first.
+  var hasPendingCallbacks: Bool { !callbacks.isEmpty }
+
   /// Runs every invalidated node, parents first, then the lifecycle callbacks
   /// this produced, until nothing is left to do.
   package func update() {

@@ -1,0 +1,23 @@
+extension ViewNode {
+  /// Whether this node is `node` or lies inside it.
+  func isInside(_ node: ViewNode) -> Bool {
+    self === node || ancestors.contains { $0 === node }
+  }
+
+  /// Whether this node comes before `other` in tree order (a container
+  /// before what it contains); costs about the tree's depth.
+  func precedesInTree(_ other: ViewNode) -> Bool {
+    treePath.lexicographicallyPrecedes(other.treePath)
+  }
+
+  /// The indices leading from the root to this node.
+  private var treePath: [Int] {
+    var path: [Int] = []
+    var node = self
+    while let parent = node.parent {
+      path.append(node.indexInParent)
+      node = parent
+    }
+    return path.reversed()
+  }
+}
