@@ -23,6 +23,11 @@ enum CapturedStandardError {
 
   /// Sends standard error to the unlinked file.
   static func begin() {
+    // Globals are made on first use, under a lock of the Swift runtime: a
+    // signal handler that made one while the interrupted code held that
+    // lock would wait for itself forever. Everything `end()` uses is made
+    // here.
+    _ = (copyBuffer.count, escapeBuffer.count, escapedCount, log, savedStandardError)
     let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     var template = Array("\(directory)/focusui-stderr-XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

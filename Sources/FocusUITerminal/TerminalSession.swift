@@ -65,6 +65,10 @@ final class TerminalSession {
   }
 
   func start() {
+    // Everything the signal handlers touch is made now, not on first use
+    // inside a handler (see `CapturedStandardError.begin()`).
+    _ = (Self.enterBytes.count, Self.leaveBytes.count, Self.isActive, Self.isRunning, Self.resumed)
+    _ = (Self.wakeRead, Self.wakeWrite, Self.previousActions, Self.suspendHandler)
     tcgetattr(STDIN_FILENO, &Self.original)
     Self.raw = Self.original
     Self.raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
