@@ -79,6 +79,22 @@ struct DemoEndToEndTests {
     #expect(try terminal.wait(for: "pressed: Sidebar").contains("pressed: Sidebar"))
   }
 
+  @Test func defaultFocusOpensInNameAndResetFocusReturnsToTheScopesPreferredView() throws {
+    let terminal = try Terminal("\(Terminal.demo) default-focus", columns: 60, rows: 16)
+    // Focus is in Name in the first frame: typing goes there at once.
+    try terminal.wait(for: "focusedField = .name")
+    try terminal.send("ada")
+    try terminal.wait(for: "ada___")
+    // Tab to Notes, then a click on Reset focus.
+    try terminal.send("\t\t")
+    let screen = try terminal.wait(for: "focusedField = .notes")
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let reset = try #require(lines.firstIndex { $0.contains("[ Reset focus ]") })
+    let column = try #require(lines[reset].range(of: "[ Reset")).lowerBound.utf16Offset(in: lines[reset]) + 2
+    try terminal.send("\u{1B}[<0;\(column + 1);\(reset + 1)M\u{1B}[<0;\(column + 1);\(reset + 1)m")
+    #expect(try terminal.wait(for: "focusedField = .email").contains("ada___"))
+  }
+
   @Test func keysAndCommandsRateMoveAndDeleteTiles() throws {
     let terminal = try Terminal("\(Terminal.demo) keys", columns: 70, rows: 24)
     try terminal.wait(for: "tiles not focused")
