@@ -171,9 +171,10 @@ final class TerminalSession {
         // reporter, or the default action) takes the signal from here.
         sigaction(number, &TerminalSession.previousActions[Int(number)], nil)
         // A fault happens again when the handler returns, with its real
-        // details; a signal someone sent is sent again (blocked until the
-        // handler returns).
-        if info == nil || info!.pointee.si_code <= 0 { raise(number) }
+        // details; any other signal — sent by a process, or by the kernel
+        // (a terminal hanging up) — is sent again, blocked until the
+        // handler returns.
+        if !TerminalSession.isFault(number, code: info?.pointee.si_code ?? 0) { raise(number) }
         errno = saved
       }
       sigemptyset(&action.sa_mask)
@@ -245,6 +246,17 @@ final class TerminalSession {
       sigaddset(&mask, signal)
     }
     sigprocmask(SIG_UNBLOCK, &mask, nil)
+  }
+
+  /// Whether a signal reports a fault of the instruction that was running
+  /// (a trap, a bad access): one the processor raises again when the
+  /// handler returns. Async-signal-safe.
+  private static func isFault(_ signal: Int32, code: Int32) -> Bool {
+    let kernelSent: Int32 = 0x80  // SI_KERNEL: not a fault, though positive
+    switch signal {
+    case SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP: return code > 0 && code != kernelSent
+    default: return false
+    }
   }
 
   /// Whether `signal` was ignored when the app started: a parent's choice
