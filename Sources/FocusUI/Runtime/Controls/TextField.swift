@@ -210,26 +210,32 @@ final class TextFieldNode: LayoutNode {
         return CellWidth.isPrintable(character) ? character : nil
       })
     guard !clean.isEmpty else { return }
-    let at = editPoint()
-    let offset = field.text.wrappedValue.utf8.distance(from: field.text.wrappedValue.startIndex, to: at)
+    let (at, offset) = caretPosition()
+    releaseText()
     field.text.update { $0.insert(contentsOf: clean, at: at) }
     didEdit(caretUTF8Offset: offset + clean.utf8.count)
   }
 
-  /// The caret, for an edit: the field lets go of its own reference to the
-  /// text, so that the binding's storage holds the only one and changes it
-  /// in place, without copying a long text.
-  private func editPoint() -> String.Index {
-    let at = caret(in: text)
+  /// The caret and its offset in bytes, read in a function of its own: no
+  /// reference to the text outlives it.
+  private func caretPosition() -> (index: String.Index, offset: Int) {
+    let value = text
+    let at = caret(in: value)
+    return (at, value.utf8.distance(from: value.startIndex, to: at))
+  }
+
+  /// Before an edit, the field lets go of its own reference to the text, so
+  /// that the binding's storage holds the only one and changes it in
+  /// place, without copying a long text.
+  private func releaseText() {
     caret = nil
     caretText = ""
-    return at
   }
 
   /// Deletes the character before the caret (or after it, `forward`).
   private func delete(forward: Bool) {
     guard let field, let (removed, offset) = deletion(forward: forward) else { return }
-    _ = editPoint()
+    releaseText()
     field.text.update { $0.remove(at: removed) }
     didEdit(caretUTF8Offset: offset)
   }
