@@ -190,8 +190,7 @@ final class TerminalSession {
       // to the shell and draws nothing until `fg` continues it again.
       if TerminalSession.isRunning == 1 {
         if TerminalSession.isForeground {
-          TerminalSession.enterModes()
-          TerminalSession.resumed = 1
+          TerminalSession.takeTerminalBack()
         } else {
           TerminalSession.leaveModes()
         }
@@ -319,6 +318,13 @@ final class TerminalSession {
 
   private static var isForeground: Bool { tcgetpgrp(STDIN_FILENO) == getpgrp() }
 
+  /// Enters the app's modes again after a stop or a time in the background;
+  /// the next frame is drawn whole. Async-signal-safe.
+  private static func takeTerminalBack() {
+    enterModes()
+    resumed = 1
+  }
+
   /// Waits up to `timeout` milliseconds (`nil`: as long as it takes) for
   /// input or a wake-up.
   ///
@@ -329,8 +335,7 @@ final class TerminalSession {
     var timeout = timeout
     if Self.isActive == 0, Self.isRunning == 1 {
       if Self.isForeground {
-        Self.enterModes()
-        Self.resumed = 1
+        Self.takeTerminalBack()
         return .woken
       }
       timeout = 250
