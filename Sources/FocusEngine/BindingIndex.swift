@@ -48,4 +48,10 @@ public struct BindingIndex {
   public func nodes(for key: BindingKey) -> [NodeID] {
     entries[key] ?? []
   }
+
+  /// The keys of `state` with at least one entry, for a report (a whole
+  /// scan: not for the hot path).
+  public func keys(of state: Int) -> [BindingKey] {
+    entries.keys.filter { $0.state == state }
+  }
 }

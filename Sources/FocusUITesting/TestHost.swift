@@ -252,6 +252,19 @@ public final class TestHost {
     elements.first { $0.isFocused }
   }
 
+  /// The focus inspector's report: every focus stop in Tab order, where
+  /// focus and the screen reader's cursor are, and each live focus state
+  /// with its value, bound views and waiting writes. Print it when a focus
+  /// expectation fails.
+  ///
+  /// ```swift
+  /// #expect(host.focusedElement?.label == "Password", "\(host.focusReport)")
+  /// ```
+  public var focusReport: FocusReport {
+    settle()
+    return graph.focusReport()
+  }
+
   /// The programmer errors reported so far, oldest first.
   public var runtimeWarnings: [String] {
     display.diagnostics.messages

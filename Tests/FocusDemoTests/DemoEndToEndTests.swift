@@ -25,6 +25,20 @@ struct DemoEndToEndTests {
     #expect(try terminal.wait(for: "focusedField = .username").contains("focusedField = .username"))
   }
 
+  @Test func f12ShowsTheFocusInspectorOverTheRunningForm() throws {
+    let terminal = try Terminal("\(Terminal.demo) login")
+    try terminal.wait(for: "focusedField = nil")
+    try terminal.send("\t\u{1B}[24~")  // Tab, F12
+    var screen = try terminal.wait(for: "Focus inspector · F12 closes")
+    #expect(screen.contains(#"▶ #1 textField "Username" · 3 stops"#))
+    #expect(screen.contains("  .password → #2"))
+    try terminal.send("\t")
+    screen = try terminal.wait(for: #"▶ #2 secureField "Password""#)
+    #expect(screen.contains("▶2"))
+    try terminal.send("\u{1B}[24~")
+    try terminal.wait(until: "the inspector closes") { !$0.contains("Focus inspector") }
+  }
+
   @Test func aMouseClickFocusesAFieldAndPressesAButton() throws {
     let terminal = try Terminal("\(Terminal.demo) login")
     let screen = try terminal.wait(for: "Password")

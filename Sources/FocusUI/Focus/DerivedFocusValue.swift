@@ -22,6 +22,19 @@ struct DerivedFocusValue<Value: Hashable> {
     return value
   }
 
+  /// The state's type for messages and reports: `FocusState<Field?>`
+  /// for `wrapper` "FocusState".
+  func typeName(_ wrapper: String) -> String {
+    var name = "\(Value.self)"
+    if name.hasPrefix("Optional<"), name.hasSuffix(">") {
+      name = String(name.dropFirst("Optional<".count).dropLast()) + "?"
+    }
+    return "\(wrapper)<\(name)>"
+  }
+
+  /// The value as Swift source writes it: `.username`, `nil`, `true`.
+  var valueDescription: String { FocusSession.describe(AnyHashable(value)) }
+
   /// `value` as a binding key: `nil` for the default.
   func key(for value: Value) -> AnyHashable? {
     value == defaultValue ? nil : AnyHashable(value)

@@ -54,6 +54,13 @@ struct FocusStateRegistry<Slot: RegisteredFocusState> {
   /// The views bound to `key`, in the order they were bound.
   func nodes(for key: BindingKey) -> [NodeID] { entries.nodes(for: key) }
 
+  /// The live states, oldest first, each with the values bound to a view.
+  var liveStates: [(slot: Slot, keys: [BindingKey])] {
+    slots.keys.sorted().compactMap { id in
+      slots[id]?.slot.map { ($0, entries.keys(of: id)) }
+    }
+  }
+
   /// Whether a value bound to several views should be reported: once per
   /// value, so that a warning does not repeat on every write.
   mutating func shouldWarnAmbiguity(_ key: BindingKey) -> Bool {
@@ -70,6 +77,10 @@ struct FocusStateRegistry<Slot: RegisteredFocusState> {
 @MainActor
 protocol RegisteredFocusState: AnyObject {
   var stateID: Int { get }
+  /// `FocusState<Field?>`, for messages and the focus report.
+  var typeName: String { get }
+  /// The value now, as Swift source writes it.
+  var valueDescription: String { get }
 }
 
 /// Hands out state ids, unique across graphs and kinds of focus state, so

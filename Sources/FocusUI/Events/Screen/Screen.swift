@@ -16,7 +16,8 @@
 /// commands), one layout places what changed, and the next
 /// ``frame(in:)`` draws it.
 ///
-/// Keys go, in order, to: the screen reader (F2, and its Alt-↓/↑/Return
+/// Keys go, in order, to: the focus inspector (F12 shows or hides it; see
+/// ``FocusReport``); the screen reader (F2, and its Alt-↓/↑/Return
 /// while it is on); the open menu (F10 opens the first); the tab keys
 /// (Alt-←/→, Ctrl-PageUp/PageDown, Alt-1…9); the commands' keyboard
 /// shortcuts (Command is Ctrl in a terminal); and then the selected window,
@@ -52,6 +53,8 @@ package final class Screen {
       width: min(max(0, size.width), largestSize.width), height: min(max(0, size.height), largestSize.height))
   }
   private var isQuitRequested = false
+  /// Whether the focus inspector (F12) is drawn over the window.
+  package private(set) var isInspecting = false
 
   /// A screen of `size` showing `view`.
   package init(
@@ -136,6 +139,10 @@ package final class Screen {
   }
 
   private func routeKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
+    if key == .f12, modifiers.isEmpty {
+      isInspecting.toggle()
+      return
+    }
     if screenReader.handleKey(key, modifiers: modifiers) { return }
     if let runtime {
       if menuBar.isOpen || key == .f10 {
@@ -199,6 +206,9 @@ package final class Screen {
     } else {
       canvas = Canvas(size: size)
       if area.size.height > 0 { canvas.draw(graph.render(), at: area.origin) }
+    }
+    if isInspecting {
+      FocusInspectorOverlay(report: graph.focusReport()).draw(into: &canvas, in: area)
     }
     screenReader.draw(into: &canvas, content: area)
     if runtime != nil {

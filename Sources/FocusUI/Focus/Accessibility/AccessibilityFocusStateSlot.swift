@@ -13,13 +13,17 @@ final class AccessibilityFocusStateSlot<Value: Hashable>: AnyAccessibilityFocusS
   func read() -> Value { derived.read() }
 
   func write(_ newValue: Value) {
-    warnIfInBody("AccessibilityFocusState<\(Value.self)>")
+    warnIfInBody(typeName)
     session?.requestWrite(to: self, value: derived.key(for: newValue))
   }
 
   override func setDerived(_ newValue: AnyHashable?) {
     _ = derived.set(newValue?.base)
   }
+
+  override var typeName: String { derived.typeName("AccessibilityFocusState") }
+
+  override var valueDescription: String { derived.valueDescription }
 }
 
 /// The type-erased face of an accessibility focus state, for the session.
@@ -38,6 +42,12 @@ class AnyAccessibilityFocusStateSlot: RegisteredFocusState {
 
   /// Sets the value derived from the cursors (`nil`: the default).
   func setDerived(_ newValue: AnyHashable?) {}
+
+  /// The state's type, for messages: `AccessibilityFocusState<Bool>`.
+  var typeName: String { "AccessibilityFocusState" }
+
+  /// The value now, as Swift source writes it.
+  var valueDescription: String { "" }
 }
 
 extension AnyAccessibilityFocusStateSlot: UnmountingSlot {

@@ -34,7 +34,7 @@ package final class AccessibilitySession: GraphFeature {
   private var technologies: [Int: Technology] = [:]
   /// The accessibility focus states, their bound elements and their
   /// waiting writes.
-  private var registry = FocusStateRegistry<AnyAccessibilityFocusStateSlot>()
+  private(set) var registry = FocusStateRegistry<AnyAccessibilityFocusStateSlot>()
   private var needsDerive = false
   /// Hears every announcement (the terminal's screen reader speaks them).
   package var announcer: ((AccessibilityTechnologies, String) -> Void)?

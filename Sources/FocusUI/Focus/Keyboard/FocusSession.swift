@@ -17,7 +17,7 @@ final class FocusSession: GraphFeature {
   let tree = FocusTree()
 
   /// The focus states, their bound views and their waiting writes.
-  private var registry = FocusStateRegistry<AnyFocusStateSlot>()
+  private(set) var registry = FocusStateRegistry<AnyFocusStateSlot>()
   /// States whose value is not the default now; they may change whenever
   /// focus moves.
   private var activeStates = Set<Int>()

@@ -25,13 +25,9 @@ final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
 
   override var hasDefaultValue: Bool { derived.isDefault }
 
-  override var typeName: String {
-    var name = "\(Value.self)"
-    if name.hasPrefix("Optional<"), name.hasSuffix(">") {
-      name = String(name.dropFirst("Optional<".count).dropLast()) + "?"
-    }
-    return "FocusState<\(name)>"
-  }
+  override var typeName: String { derived.typeName("FocusState") }
+
+  override var valueDescription: String { derived.valueDescription }
 
   override func setDerived(_ newValue: Any?) -> (old: AnyHashable?, new: AnyHashable?)? {
     derived.set(newValue)
@@ -72,6 +68,9 @@ class AnyFocusStateSlot: RegisteredFocusState {
 
   /// The state's type, for messages: `FocusState<Field?>`.
   var typeName: String { "FocusState" }
+
+  /// The value now, as Swift source writes it.
+  var valueDescription: String { "" }
 
   /// Sets the value derived from focus (`nil`: the default). Returns the
   /// old and new values (as binding keys) when it changed.
