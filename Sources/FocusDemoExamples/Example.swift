@@ -57,6 +57,11 @@ public struct Example: Sendable {
       summary: "onMoveCommand, onKeyPress(characters:), onDeleteCommand, focusEffectDisabled; Esc is onExitCommand.",
       makeView: { AnyView(KeyCommandsExample()) }),
     Example(
+      name: "rating", title: "Rating control",
+      summary:
+        "One focus stop per rating: ←/→ (onMoveCommand) or a digit (onKeyPress) change it; it draws its own focus.",
+      makeView: { AnyView(RatingExample()) }),
+    Example(
       name: "arrows", title: "Arrow keys and focus sections",
       summary: "Arrows move focus to the nearest button in line; the sidebar is a focusSection().",
       makeView: { AnyView(ArrowFocusExample()) }),

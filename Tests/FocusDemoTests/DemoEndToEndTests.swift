@@ -39,6 +39,17 @@ struct DemoEndToEndTests {
     try terminal.wait(until: "the inspector closes") { !$0.contains("Focus inspector") }
   }
 
+  @Test func theRatingControlChangesWithArrowsAndDigits() throws {
+    let terminal = try Terminal("\(Terminal.demo) rating")
+    try terminal.wait(for: "rated: Lentil soup 3")
+    try terminal.send("\t\u{1B}[C")  // Tab, →
+    var screen = try terminal.wait(for: "rated: Lentil soup 4")
+    #expect(screen.contains("▸ ★★★★☆ ◂"))
+    try terminal.send("\t1")
+    screen = try terminal.wait(for: "Apple crumble 1")
+    #expect(screen.contains("▸ ★☆☆☆☆ ◂"))
+  }
+
   @Test func aMouseClickFocusesAFieldAndPressesAButton() throws {
     let terminal = try Terminal("\(Terminal.demo) login")
     let screen = try terminal.wait(for: "Password")
