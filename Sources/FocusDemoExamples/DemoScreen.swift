@@ -38,7 +38,8 @@ struct WarningLine: View {
     if let last = log.messages.last {
       Text("warning: \(last)").foregroundStyle(.yellow)
     } else {
-      Text("Tab/Shift-Tab move focus · F2 screen reader · Esc: gallery · Ctrl-Q quits").foregroundStyle(.gray)
+      Text("Tab/Shift-Tab move focus · F2 screen reader · F12 focus inspector · Esc: gallery · Ctrl-Q quits")
+        .foregroundStyle(.gray)
     }
   }
 }

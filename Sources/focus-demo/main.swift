@@ -30,6 +30,10 @@ struct FocusDemo: ParsableCommand {
       Set FOCUSUI_ANNOUNCE_LOG=FILE to append them to FILE; they are spoken through espeak-ng when it is \
       installed (FOCUSUI_SPEECH=off silences it).
 
+      F12 shows or hides the focus inspector over any example: each focusable view numbered in Tab order \
+      (▶ marks the focused one), and a panel listing every focus state's value, the views bound to each \
+      value (ambiguous ones flagged) and writes waiting for their view.
+
       Headless mode runs without a terminal and prints the final screen, for scripts and docs:
         focus-demo login --keys 'tab "bob" tab tab return' --print-screen
       Keys: tab shift-tab return space escape delete delete-forward up down left right home end pageup \

@@ -1,4 +1,5 @@
 import FocusUITesting
+import Foundation
 import Testing
 
 @testable import FocusDemoExamples
@@ -38,5 +39,20 @@ import Testing
     host.click("Sign In")
     #expect(host.element("Signed in as bob.") != nil)
     #expect(host.runtimeWarnings.isEmpty)
+  }
+}
+
+/// The README's focus inspector report is the login form's, after one Tab.
+@MainActor @Suite struct ReadmeInspectorTests {
+  @Test func theReadmesReportIsWhatTheLoginFormReports() throws {
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../README.md"), encoding: .utf8)
+    let section = try #require(readme.components(separatedBy: "## The focus inspector").dropFirst().first)
+    let block = try #require(section.components(separatedBy: "```text\n").dropFirst().first)
+    let shown = try #require(block.components(separatedBy: "\n```").first)
+    let host = TestHost(Example.named("login")!.makeContent())
+    host.press(.tab)
+    #expect(host.focusReport.description == shown)
   }
 }

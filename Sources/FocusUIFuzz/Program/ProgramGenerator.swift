@@ -40,7 +40,7 @@ public struct ProgramGenerator {
 
   private mutating func node(depth: Int, rowDepth: Int, inForm: Bool) -> ProgramNode {
     if depth >= maxDepth { return leaf(rowDepth: rowDepth) }
-    switch random.below(23) {
+    switch random.below(26) {
     case 0, 1: return .vstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 2: return .hstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 3: return .group(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
@@ -75,6 +75,12 @@ public struct ProgramGenerator {
       return .scope(id: id, tag: tag(), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
     case 20: return .zstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 19: return .identified(state: random.below(3), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    case 21: return .focusSection(node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    case 22:
+      return .keyCommands(state: random.below(3), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    case 23:
+      return .focusEffectDisabled(
+        condition(rowDepth: rowDepth), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
     default: return leaf(rowDepth: rowDepth)
     }
   }
@@ -197,6 +203,9 @@ extension ProgramNode {
     case .child(let c): .child(transform(c))
     case .scope(let id, let tag, let c): .scope(id: id, tag: tag, transform(c))
     case .identified(let state, let c): .identified(state: state, transform(c))
+    case .focusSection(let c): .focusSection(transform(c))
+    case .keyCommands(let state, let c): .keyCommands(state: state, transform(c))
+    case .focusEffectDisabled(let condition, let c): .focusEffectDisabled(condition, transform(c))
     case .conditional(let condition, let a, let b): .conditional(condition, transform(a), b.map(transform))
     case .text, .field, .button, .environmentText: self
     }

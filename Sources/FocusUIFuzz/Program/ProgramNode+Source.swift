@@ -44,6 +44,14 @@ extension ProgramNode {
     case .scope(let id, let tag, let c):
       return block("ScopeView(id: \(id)) /* @State var count; Button(\"b\(tag)\") { count += 1 } */", [c])
     case .identified(let state, let c): return block("Group", [c], ".id(ints[\(state)])")
+    case .focusSection(let c): return block("Group", [c], ".focusSection()")
+    case .keyCommands(let state, let c):
+      return block(
+        "Group", [c],
+        ".onMoveCommand { ints[\(state)] += $0 == .down || $0 == .right ? 1 : -1 }"
+          + ".onKeyPress(\"k\") { ints[\(state)] += 1; return .handled }")
+    case .focusEffectDisabled(let condition, let c):
+      return block("Group", [c], ".focusEffectDisabled(\(condition.source))")
     }
   }
 }

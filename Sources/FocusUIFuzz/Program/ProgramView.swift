@@ -183,6 +183,20 @@ enum ProgramBuilder {
       AnyView(ScopeView(id: id, tag: tag, node: child, context: context))
     case .identified(let state, let child):
       AnyView(view(child, in: context).id(context.int(state).wrappedValue))
+    case .focusSection(let child):
+      AnyView(view(child, in: context).focusSection())
+    case .keyCommands(let state, let child):
+      AnyView(
+        view(child, in: context)
+          .onMoveCommand { direction in
+            context.int(state).wrappedValue += direction == .down || direction == .right ? 1 : -1
+          }
+          .onKeyPress("k") {
+            context.int(state).wrappedValue += 1
+            return .handled
+          })
+    case .focusEffectDisabled(let condition, let child):
+      AnyView(view(child, in: context).focusEffectDisabled(condition.holds(in: context)))
     }
   }
 

@@ -57,6 +57,14 @@ public indirect enum ProgramNode: Hashable, Sendable {
   case scope(id: Int, tag: Int, ProgramNode)
   /// `.id(ints[state])`: a new identity when the state changes.
   case identified(state: Int, ProgramNode)
+  /// `.focusSection()`: a target for arrow-key moves.
+  case focusSection(ProgramNode)
+  /// `.onMoveCommand` (↓/→ add one to `ints[state]`, ↑/← take one) and
+  /// `.onKeyPress("k")` (adds one): handlers that run only with focus
+  /// inside.
+  case keyCommands(state: Int, ProgramNode)
+  /// `.focusEffectDisabled(condition)`: the focus ring is not drawn.
+  case focusEffectDisabled(Condition, ProgramNode)
 
   /// The nodes directly inside.
   public var children: [ProgramNode] {
@@ -66,7 +74,8 @@ public indirect enum ProgramNode: Hashable, Sendable {
       c
     case .scroll(let c), .forEach(_, let c), .forEachBinding(_, let c), .disabled(_, let c), .environment(_, let c),
       .child(let c),
-      .scope(_, _, let c), .identified(_, let c):
+      .scope(_, _, let c), .identified(_, let c), .focusSection(let c), .keyCommands(_, let c),
+      .focusEffectDisabled(_, let c):
       [c]
     case .conditional(_, let a, let b): [a] + (b.map { [$0] } ?? [])
     case .text, .field, .button, .environmentText: []

@@ -24,7 +24,7 @@ public enum ProgramAction: Hashable, Sendable, CustomStringConvertible {
 
   /// The keys the fuzzer presses.
   public enum Key: String, Hashable, Sendable, CaseIterable {
-    case tab, shiftTab, backspace, returnKey, space, escape
+    case tab, shiftTab, backspace, returnKey, space, escape, up, down, left, right
   }
 
   public var description: String {
@@ -62,8 +62,9 @@ struct ActionGenerator {
       let texts = ["", "y", "a longer text", "z z", ProgramGenerator.longText, "one two three four five six seven"]
       return .setText(random.below(4), texts[random.below(texts.count)])
     case 6, 7, 8:
-      return .key([.tab, .tab, .shiftTab, .backspace, .returnKey, .space, .escape][random.below(7)])
-    case 9: return .type(["q", "hello", "x y", " and a few more words to wrap"][random.below(4)])
+      return .key(
+        [.tab, .tab, .shiftTab, .backspace, .returnKey, .space, .escape, .up, .down, .left, .right][random.below(11)])
+    case 9: return .type(["q", "hello", "x y", " and a few more words to wrap", "k"][random.below(5)])
     case 10, 11, 12, 13:
       let labels = elements.filter { $0.role == .button || $0.role == .textField }.map(\.label)
       guard !labels.isEmpty else { return .key(.tab) }
@@ -95,6 +96,8 @@ struct ActionGenerator {
 }
 
 extension ProgramAction.Key {
+  var isArrow: Bool { [.up, .down, .left, .right].contains(self) }
+
   var equivalent: (KeyEquivalent, EventModifiers) {
     switch self {
     case .tab: (.tab, [])
@@ -103,6 +106,10 @@ extension ProgramAction.Key {
     case .returnKey: (.return, [])
     case .space: (.space, [])
     case .escape: (.escape, [])
+    case .up: (.upArrow, [])
+    case .down: (.downArrow, [])
+    case .left: (.leftArrow, [])
+    case .right: (.rightArrow, [])
     }
   }
 }
