@@ -1,0 +1,61 @@
+import FocusUI
+
+/// A searchable list of fruits: typing in the search field filters it,
+/// Ctrl-F (or the Find button) writes the `searchFocused` state, Return
+/// picks the first match (`onSubmit(of: .search)`), Esc in the field
+/// dismisses the search.
+struct SearchExample: View {
+  static let fruits = [
+    "Apple", "Apricot", "Banana", "Blueberry", "Cherry", "Grape", "Lemon", "Mango", "Peach", "Pear",
+  ]
+
+  @State private var query = ""
+  @State private var picked: String?
+  @FocusState private var isSearchFocused: Bool
+
+  private var matches: [String] {
+    let needle = query.lowercased()
+    return needle.isEmpty ? Self.fruits : Self.fruits.filter { $0.lowercased().contains(needle) }
+  }
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      FruitResults(matches: matches, picked: $picked)
+      HStack {
+        Button("Find") { isSearchFocused = true }
+          .keyboardShortcut("f")
+        Text("(Ctrl-F)").foregroundStyle(.gray)
+      }
+      StatusLine("isSearchFocused", isSearchFocused)
+      Text("picked: \(picked ?? "nothing")")
+    }
+    .searchable(text: $query, prompt: "Search fruits")
+    .searchFocused($isSearchFocused)
+    .onSubmit(of: .search) { picked = matches.first }
+  }
+}
+
+/// The fruits matching the search; it reads whether the user is searching
+/// and can dismiss the search, as views inside a searchable view do.
+private struct FruitResults: View {
+  let matches: [String]
+  @Binding var picked: String?
+  @Environment(\.isSearching) private var isSearching
+  @Environment(\.dismissSearch) private var dismissSearch
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text(isSearching ? "searching: \(matches.count) of \(SearchExample.fruits.count)" : "not searching")
+        .foregroundStyle(.gray)
+      ForEach(matches, id: \.self) { fruit in
+        Button(fruit) {
+          picked = fruit
+          dismissSearch()
+        }
+      }
+      if matches.isEmpty {
+        Text("No fruit matches.")
+      }
+    }
+  }
+}
