@@ -75,6 +75,9 @@ public struct ProgramGenerator {
       return .scope(id: id, tag: tag(), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
     case 20: return .zstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 19: return .identified(state: random.below(3), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    case 21:
+      return .searchable(
+        tag: tag(), text: random.below(4), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
     default: return leaf(rowDepth: rowDepth)
     }
   }
@@ -197,6 +200,7 @@ extension ProgramNode {
     case .child(let c): .child(transform(c))
     case .scope(let id, let tag, let c): .scope(id: id, tag: tag, transform(c))
     case .identified(let state, let c): .identified(state: state, transform(c))
+    case .searchable(let tag, let text, let c): .searchable(tag: tag, text: text, transform(c))
     case .conditional(let condition, let a, let b): .conditional(condition, transform(a), b.map(transform))
     case .text, .field, .button, .environmentText: self
     }

@@ -44,6 +44,9 @@ extension ProgramNode {
     case .scope(let id, let tag, let c):
       return block("ScopeView(id: \(id)) /* @State var count; Button(\"b\(tag)\") { count += 1 } */", [c])
     case .identified(let state, let c): return block("Group", [c], ".id(ints[\(state)])")
+    case .searchable(let tag, let text, let c):
+      return block(
+        "Group", [c], ".searchable(text: $texts[\(text)], prompt: \"s\(tag)\").searchFocused($focus, equals: \(tag))")
     }
   }
 }

@@ -183,6 +183,11 @@ enum ProgramBuilder {
       AnyView(ScopeView(id: id, tag: tag, node: child, context: context))
     case .identified(let state, let child):
       AnyView(view(child, in: context).id(context.int(state).wrappedValue))
+    case .searchable(let tag, let index, let child):
+      AnyView(
+        view(child, in: context)
+          .searchable(text: context.texts[index % 4], prompt: "s\(context.tag(tag))")
+          .searchFocused(context.focus, equals: context.tag(tag)))
     }
   }
 

@@ -57,6 +57,9 @@ public indirect enum ProgramNode: Hashable, Sendable {
   case scope(id: Int, tag: Int, ProgramNode)
   /// `.id(ints[state])`: a new identity when the state changes.
   case identified(state: Int, ProgramNode)
+  /// `.searchable(text: $texts[text], prompt: "s<tag>")` with
+  /// `.searchFocused($focus, equals: tag)`: a search field atop the view.
+  case searchable(tag: Int, text: Int, ProgramNode)
 
   /// The nodes directly inside.
   public var children: [ProgramNode] {
@@ -66,7 +69,7 @@ public indirect enum ProgramNode: Hashable, Sendable {
       c
     case .scroll(let c), .forEach(_, let c), .forEachBinding(_, let c), .disabled(_, let c), .environment(_, let c),
       .child(let c),
-      .scope(_, _, let c), .identified(_, let c):
+      .scope(_, _, let c), .identified(_, let c), .searchable(_, _, let c):
       [c]
     case .conditional(_, let a, let b): [a] + (b.map { [$0] } ?? [])
     case .text, .field, .button, .environmentText: []
