@@ -1,6 +1,6 @@
 /// Reads the observable object that the focused view, its ancestors or the
-/// focused scene publish with ``View/focusedObject(_:)`` or
-/// ``View/focusedSceneObject(_:)``; `nil` when none does. The reading body
+/// focused scene publish with ``View/focusedObject(_:)-(T)`` or
+/// ``View/focusedSceneObject(_:)-(T)``; `nil` when none does. The reading body
 /// runs again when another object is published, and after the object's
 /// `objectWillChange` sends.
 ///
@@ -75,13 +75,13 @@ extension FocusedObject: InstallableProperty {
 
 extension FocusedValues {
   /// The key of the observable object of type `T` published with
-  /// ``View/focusedObject(_:)`` (apart from `@Observable` objects, which
+  /// ``View/focusedObject(_:)-(T)`` (apart from `@Observable` objects, which
   /// ``View/focusedValue(_:)`` publishes under their type).
   static func focusedObjectKey<T: AnyObject>(_ type: T.Type) -> ObjectIdentifier {
     ObjectIdentifier(FocusedObjectKey<T>.self)
   }
 
-  /// The observable object of type `T` published with ``View/focusedObject(_:)``.
+  /// The observable object of type `T` published with ``View/focusedObject(_:)-(T)``.
   subscript<T: AnyObject>(focusedObject type: T.Type) -> T? {
     storage[Self.focusedObjectKey(type)] as? T
   }

@@ -15,7 +15,7 @@ public struct TextField: View {
   let prompt: Text?
   let isSecure: Bool
   /// What Return in the field submits as: `.text`, or `.search` for the
-  /// field of ``View/searchable(text:placement:prompt:)``.
+  /// field of ``View/searchable(text:placement:prompt:)-(_,_,Text?)``.
   var submitTriggers = SubmitTriggers.text
 
   /// Creates a field titled `title`, editing `text`.

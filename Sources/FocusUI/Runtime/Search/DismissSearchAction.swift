@@ -1,4 +1,4 @@
-/// Ends the search of the nearest ``View/searchable(text:placement:prompt:)``
+/// Ends the search of the nearest ``View/searchable(text:placement:prompt:)-(_,_,Text?)``
 /// around a view: read it from ``EnvironmentValues/dismissSearch`` and call
 /// it.
 ///
@@ -47,7 +47,7 @@ extension EnvironmentValues {
   /// }
   /// ```
   ///
-  /// It is set for the content of ``View/searchable(text:placement:prompt:)``,
+  /// It is set for the content of ``View/searchable(text:placement:prompt:)-(_,_,Text?)``,
   /// not for the views around it. On macOS and here it turns `true` when the
   /// search field gains focus and stays `true` while the field has focus or
   /// holds text; clearing the text and leaving the field, Escape in the

@@ -1,4 +1,4 @@
-/// Where a search field should go: ``View/searchable(text:placement:prompt:)``.
+/// Where a search field should go: ``View/searchable(text:placement:prompt:)-(_,_,Text?)``.
 ///
 /// ```swift
 /// List { … }

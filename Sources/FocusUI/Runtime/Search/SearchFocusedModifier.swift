@@ -66,7 +66,7 @@ extension View {
   /// }
   /// ```
   ///
-  /// Apply it outside ``searchable(text:placement:prompt:)``, as above: the
+  /// Apply it outside ``searchable(text:placement:prompt:)-(_,_,Text?)``, as above: the
   /// binding travels down to the first searchable view it meets. Applied
   /// inside the searchable view's content, it finds no search field below
   /// and binds nothing.

@@ -1,5 +1,5 @@
 /// Draws a search field for its content and tells the content whether the
-/// user is searching: ``View/searchable(text:placement:prompt:)``.
+/// user is searching: ``View/searchable(text:placement:prompt:)-(_,_,Text?)``.
 public struct _SearchableModifier: ViewModifier {
   let text: Binding<String>
   let placement: SearchFieldPlacement
