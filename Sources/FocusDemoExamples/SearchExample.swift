@@ -1,5 +1,11 @@
 import FocusUI
 
+/// The fruit picked last: an `ObservableObject` the example owns
+/// (`@StateObject`) and hands down (`environmentObject`).
+final class FruitBasket: ObservableObject {
+  @Published var picked: String?
+}
+
 /// A searchable list of fruits: typing in the search field filters it,
 /// Ctrl-F (or the Find button) writes the `searchFocused` state, Return
 /// picks the first match (`onSubmit(of: .search)`), Esc in the field
@@ -10,7 +16,7 @@ struct SearchExample: View {
   ]
 
   @State private var query = ""
-  @State private var picked: String?
+  @StateObject private var basket = FruitBasket()
   @FocusState private var isSearchFocused: Bool
 
   private var matches: [String] {
@@ -20,18 +26,19 @@ struct SearchExample: View {
 
   var body: some View {
     VStack(alignment: .leading) {
-      FruitResults(matches: matches, picked: $picked)
+      FruitResults(matches: matches)
       HStack {
         Button("Find") { isSearchFocused = true }
           .keyboardShortcut("f")
         Text("(Ctrl-F)").foregroundStyle(.gray)
       }
       StatusLine("isSearchFocused", isSearchFocused)
-      Text("picked: \(picked ?? "nothing")")
+      PickedLine()
     }
+    .environmentObject(basket)
     .searchable(text: $query, prompt: "Search fruits")
     .searchFocused($isSearchFocused)
-    .onSubmit(of: .search) { picked = matches.first }
+    .onSubmit(of: .search) { basket.picked = matches.first }
   }
 }
 
@@ -39,7 +46,7 @@ struct SearchExample: View {
 /// and can dismiss the search, as views inside a searchable view do.
 private struct FruitResults: View {
   let matches: [String]
-  @Binding var picked: String?
+  @EnvironmentObject private var basket: FruitBasket
   @Environment(\.isSearching) private var isSearching
   @Environment(\.dismissSearch) private var dismissSearch
 
@@ -49,7 +56,7 @@ private struct FruitResults: View {
         .foregroundStyle(.gray)
       ForEach(matches, id: \.self) { fruit in
         Button(fruit) {
-          picked = fruit
+          basket.picked = fruit
           dismissSearch()
         }
       }
@@ -57,5 +64,14 @@ private struct FruitResults: View {
         Text("No fruit matches.")
       }
     }
+  }
+}
+
+/// The picked fruit: its body runs again when the basket publishes.
+private struct PickedLine: View {
+  @EnvironmentObject private var basket: FruitBasket
+
+  var body: some View {
+    Text("picked: \(basket.picked ?? "nothing")")
   }
 }

@@ -5,7 +5,7 @@ import Testing
 /// and Escape as bytes.
 @Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
 struct SearchEndToEndTests {
-  @Test func ctrlFFocusesTheSearchFieldTypingFiltersReturnPicksAndEscapeDismisses() throws {
+  @Test func ctrlFFocusesTheSearchFieldTypingFiltersReturnPicksEscapeDismissesAndAPickShows() throws {
     let terminal = try Terminal("\(Terminal.demo) search", columns: 70, rows: 24)
     let first = try terminal.wait(for: "isSearchFocused = false")
     #expect(first.contains("Search fruits"))
@@ -22,5 +22,9 @@ struct SearchEndToEndTests {
     let dismissed = try terminal.wait(for: "not searching")
     #expect(dismissed.contains("[ Apple ]"))
     #expect(dismissed.contains("isSearchFocused = false"))
+    // Tab to the search field (first), Tab to Apple, Space picks it: the
+    // basket, an ObservableObject, publishes and the picked line follows.
+    try terminal.send("\t\t ")
+    try terminal.wait(for: "picked: Apple")
   }
 }

@@ -274,5 +274,7 @@ import Testing
     host.press(.escape)
     #expect(host.element("not searching") != nil)
     #expect(host.element("Apple") != nil)
+    host.click("Cherry")
+    #expect(host.element("picked: Cherry") != nil)
   }
 }
