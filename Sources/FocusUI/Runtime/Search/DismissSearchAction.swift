@@ -17,6 +17,13 @@
 @MainActor @preconcurrency
 public struct DismissSearchAction: Equatable {
   weak var session: SearchSession?
+  /// The session's identity, for comparing without the main actor.
+  private let sessionID: ObjectIdentifier?
+
+  nonisolated init(session: SearchSession?) {
+    self.session = session
+    sessionID = session.map(ObjectIdentifier.init)
+  }
 
   /// Dismisses the current search, if any.
   public func callAsFunction() {
@@ -26,7 +33,7 @@ public struct DismissSearchAction: Equatable {
   /// Actions of one searchable view compare equal, so that readers are not
   /// re-run while it stays the same.
   public nonisolated static func == (lhs: DismissSearchAction, rhs: DismissSearchAction) -> Bool {
-    MainActor.assumeIsolated { lhs.session === rhs.session }
+    lhs.sessionID == rhs.sessionID
   }
 }
 
