@@ -197,4 +197,41 @@ import Testing
     #expect(host.command("Count word")?.isEnabled == false)
     #expect(host.command("Words: none") != nil)
   }
+
+  struct TwoWindowsApp: App {
+    var body: some Scene {
+      WindowGroup("Sheet") { SheetWindow() }
+        .commands { SheetCommands() }
+    }
+  }
+
+  struct SheetWindow: View {
+    @StateObject private var draft = Draft("sheet")
+    var body: some View {
+      Button("Write") { draft.words += 1 }
+        .focusedSceneObject(draft)
+    }
+  }
+
+  struct SheetCommands: Commands {
+    @FocusedObject private var draft: Draft?
+    var body: some Commands {
+      CommandMenu("Sheet") {
+        Button(draft.map { "Sheet words: \($0.words)" } ?? "No sheet") {}
+      }
+    }
+  }
+
+  @Test func aSceneObjectIsTheFocusedScenesOnly() {
+    let host = TestHost(app: TwoWindowsApp())
+    #expect(host.command("Sheet words: 0") != nil)
+    host.click("Write")
+    #expect(host.command("Sheet words: 1") != nil)
+    host.perform(command: "New Window")
+    #expect(host.windows.count == 2)
+    // The new window is the focused scene: its own object, with no words.
+    #expect(host.command("Sheet words: 0") != nil)
+    host.selectWindow(0)
+    #expect(host.command("Sheet words: 1") != nil)
+  }
 }
