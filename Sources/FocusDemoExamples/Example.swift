@@ -66,6 +66,10 @@ public struct Example: Sendable {
       summary: "Arrows move focus to the nearest button in line; the sidebar is a focusSection().",
       makeView: { AnyView(ArrowFocusExample()) }),
     Example(
+      name: "search", title: "Search",
+      summary: "Type to filter; Ctrl-F writes searchFocused, Return picks the first match, Esc dismisses the search.",
+      makeView: { AnyView(SearchExample()) }),
+    Example(
       name: "big-form", title: "10,000-field form",
       summary: "Tab through ten thousand fields.",
       makeView: { AnyView(BigFormExample(fields: 10_000)) }),

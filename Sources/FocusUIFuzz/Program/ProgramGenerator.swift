@@ -40,7 +40,7 @@ public struct ProgramGenerator {
 
   private mutating func node(depth: Int, rowDepth: Int, inForm: Bool) -> ProgramNode {
     if depth >= maxDepth { return leaf(rowDepth: rowDepth) }
-    switch random.below(26) {
+    switch random.below(27) {
     case 0, 1: return .vstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 2: return .hstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 3: return .group(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
@@ -81,6 +81,9 @@ public struct ProgramGenerator {
     case 23:
       return .focusEffectDisabled(
         condition(rowDepth: rowDepth), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    case 24:
+      return .searchable(
+        tag: tag(), text: random.below(4), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
     default: return leaf(rowDepth: rowDepth)
     }
   }
@@ -206,6 +209,7 @@ extension ProgramNode {
     case .focusSection(let c): .focusSection(transform(c))
     case .keyCommands(let state, let c): .keyCommands(state: state, transform(c))
     case .focusEffectDisabled(let condition, let c): .focusEffectDisabled(condition, transform(c))
+    case .searchable(let tag, let text, let c): .searchable(tag: tag, text: text, transform(c))
     case .conditional(let condition, let a, let b): .conditional(condition, transform(a), b.map(transform))
     case .text, .field, .button, .environmentText: self
     }

@@ -52,6 +52,9 @@ extension ProgramNode {
           + ".onKeyPress(\"k\") { ints[\(state)] += 1; return .handled }")
     case .focusEffectDisabled(let condition, let c):
       return block("Group", [c], ".focusEffectDisabled(\(condition.source))")
+    case .searchable(let tag, let text, let c):
+      return block(
+        "Group", [c], ".searchable(text: $texts[\(text)], prompt: \"s\(tag)\").searchFocused($focus, equals: \(tag))")
     }
   }
 }

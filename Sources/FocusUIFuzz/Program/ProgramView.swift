@@ -197,6 +197,11 @@ enum ProgramBuilder {
           })
     case .focusEffectDisabled(let condition, let child):
       AnyView(view(child, in: context).focusEffectDisabled(condition.holds(in: context)))
+    case .searchable(let tag, let index, let child):
+      AnyView(
+        view(child, in: context)
+          .searchable(text: context.texts[index % 4], prompt: "s\(context.tag(tag))")
+          .searchFocused(context.focus, equals: context.tag(tag)))
     }
   }
 

@@ -65,6 +65,9 @@ public indirect enum ProgramNode: Hashable, Sendable {
   case keyCommands(state: Int, ProgramNode)
   /// `.focusEffectDisabled(condition)`: the focus ring is not drawn.
   case focusEffectDisabled(Condition, ProgramNode)
+  /// `.searchable(text: $texts[text], prompt: "s<tag>")` with
+  /// `.searchFocused($focus, equals: tag)`: a search field atop the view.
+  case searchable(tag: Int, text: Int, ProgramNode)
 
   /// The nodes directly inside.
   public var children: [ProgramNode] {
@@ -75,7 +78,7 @@ public indirect enum ProgramNode: Hashable, Sendable {
     case .scroll(let c), .forEach(_, let c), .forEachBinding(_, let c), .disabled(_, let c), .environment(_, let c),
       .child(let c),
       .scope(_, _, let c), .identified(_, let c), .focusSection(let c), .keyCommands(_, let c),
-      .focusEffectDisabled(_, let c):
+      .focusEffectDisabled(_, let c), .searchable(_, _, let c):
       [c]
     case .conditional(_, let a, let b): [a] + (b.map { [$0] } ?? [])
     case .text, .field, .button, .environmentText: []

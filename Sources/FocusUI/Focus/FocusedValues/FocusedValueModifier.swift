@@ -31,6 +31,14 @@ public struct _FocusedValueModifier: PrimitiveModifier {
     value = object
   }
 
+  /// Publishes the observable `object` for `@FocusedObject`; `nil`
+  /// publishes nothing.
+  init<T: ObservableObject>(scope: Scope, focusedObject object: T?) {
+    self.scope = scope
+    write = { if let object { $0.storage[FocusedValues.focusedObjectKey(T.self)] = object } }
+    value = object
+  }
+
   func makeModifierNode(in graph: ViewGraph) -> ViewNode {
     FocusedValuePublisherNode(graph: graph)
   }

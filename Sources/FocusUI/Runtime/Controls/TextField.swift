@@ -14,6 +14,9 @@ public struct TextField: View {
   let text: Binding<String>
   let prompt: Text?
   let isSecure: Bool
+  /// What Return in the field submits as: `.text`, or `.search` for the
+  /// field of ``View/searchable(text:placement:prompt:)-(_,_,Text?)``.
+  var submitTriggers = SubmitTriggers.text
 
   /// Creates a field titled `title`, editing `text`.
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
@@ -294,7 +297,8 @@ final class TextFieldNode: LayoutNode {
   }
 
   private func submit() {
-    for action in environment.submitActions where action.triggers.contains(.text) {
+    let triggers = field?.submitTriggers ?? .text
+    for action in environment.submitActions where !action.triggers.isDisjoint(with: triggers) {
       action.action()
     }
   }

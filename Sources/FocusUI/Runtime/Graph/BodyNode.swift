@@ -7,6 +7,9 @@ class BodyNode: ViewNode {
   private var environmentReads: [EnvironmentValues.Read] = []
   /// Counts evaluations, so that an observation of an older one is ignored.
   private(set) var generation = 0
+  /// Set while installing the dynamic properties when an
+  /// `@EnvironmentObject` found no object: the body is not run.
+  var lacksEnvironmentObject = false
 
   override func environmentInvalidates(_ old: EnvironmentValues) -> Bool {
     environmentReads.contains { !environment.matches($0) }
@@ -30,6 +33,7 @@ class BodyNode: ViewNode {
     generation += 1
     let invalidation = ObservationInvalidation(inbox: graph.observationInbox, node: id, generation: generation)
     environmentReads.removeAll(keepingCapacity: true)
+    lacksEnvironmentObject = false
 
     ViewGraph.evaluationStack.append(self)
     let body = withObservationTracking {

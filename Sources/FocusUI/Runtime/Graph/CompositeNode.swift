@@ -17,6 +17,7 @@ final class CompositeNode<V: View>: BodyNode {
     evaluate {
       DynamicProperties.install(in: &view, node: self)
       self.view = view
+      if lacksEnvironmentObject { return EmptyView() }
       return view.body
     }
   }

@@ -30,6 +30,9 @@ enum DynamicProperties {
       case .dynamicProperty(let type):
         type.install(at: address, node: node, ordinal: ordinal)
         ordinal += 1
+      case .comparedProperty(let type):
+        type.install(at: address, node: node, ordinal: ordinal)
+        ordinal += 1
       case .nested(let type, let nestedTable):
         install(nestedTable, at: address, node: node, ordinal: &ordinal)
         type.update(at: address)
@@ -79,4 +82,15 @@ extension InstallableProperty {
     property.pointee.install(on: node, ordinal: ordinal)
     property.pointee.update()
   }
+}
+
+/// A runtime property that is also an input of its view (``ObservedObject``:
+/// a parent handing another object changes the child), compared when the
+/// runtime decides whether the view changed. Other dynamic properties are
+/// skipped there: their changes reach the node by their own paths.
+@MainActor
+protocol InputComparingProperty: InstallableProperty {
+  /// Whether the properties of this type at `lhs` and `rhs` hold the same
+  /// input.
+  static func hasSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
 }

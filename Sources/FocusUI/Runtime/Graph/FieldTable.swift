@@ -17,6 +17,9 @@ struct FieldTable {
   enum Kind {
     /// A property wrapper the runtime installs (`@State`, `@Environment`, …).
     case dynamicProperty(any InstallableProperty.Type)
+    /// A property wrapper the runtime installs that is also compared as an
+    /// input of the view (`@ObservedObject`, by its object's identity).
+    case comparedProperty(any InputComparingProperty.Type)
     /// A user-defined `DynamicProperty` whose own fields may hold ours.
     case nested(any DynamicProperty.Type, FieldTable)
     case equatable(any Equatable.Type)
@@ -75,7 +78,7 @@ struct FieldTable {
     hasLayout = layoutHolds && offset == bytes.count
     hasDynamicProperties = fields.contains {
       switch $0.kind {
-      case .dynamicProperty, .nested: true
+      case .dynamicProperty, .comparedProperty, .nested: true
       default: false
       }
     }
@@ -84,6 +87,7 @@ struct FieldTable {
   private static func kind(of value: Any, at offset: Int, in bytes: UnsafeRawBufferPointer) -> Kind {
     let type = Swift.type(of: value)
     if let binding = type as? any BindingComparable.Type { return .binding(binding) }
+    if let compared = type as? any InputComparingProperty.Type { return .comparedProperty(compared) }
     if let property = type as? any InstallableProperty.Type { return .dynamicProperty(property) }
     if let dynamic = type as? any DynamicProperty.Type {
       return .nested(dynamic, nestedTable(value, at: offset, in: bytes))

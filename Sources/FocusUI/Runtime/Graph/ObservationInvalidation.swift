@@ -9,7 +9,7 @@ import Synchronization
 /// ``setWakeUp(_:)``: every post calls it, on the posting thread, so that a
 /// model changed off the keyboard reaches the screen at once.
 package final class ObservationInbox: Sendable {
-  private let pending = Mutex<[(NodeID, Int)]>([])
+  private let pending = Mutex<[(NodeID, Int?)]>([])
   private static let wakeUp = Mutex<(@Sendable () -> Void)?>(nil)
 
   /// Sets what every post calls (`nil`: nothing).
@@ -21,7 +21,10 @@ package final class ObservationInbox: Sendable {
     wakeUp.withLock { $0 = action }
   }
 
-  func post(_ node: NodeID, generation: Int) {
+  /// Posts a change for `node`; with a `generation`, only if the node's
+  /// body has not run again since (`nil`: whenever, for a subscription that
+  /// outlives evaluations).
+  func post(_ node: NodeID, generation: Int?) {
     pending.withLock { $0.append((node, generation)) }
     Self.wakeUp.withLock { $0 }?()
   }
@@ -31,7 +34,7 @@ package final class ObservationInbox: Sendable {
   }
 
   /// The changes posted since the last call.
-  func drain() -> [(NodeID, Int)] {
+  func drain() -> [(NodeID, Int?)] {
     pending.withLock { queue in
       defer { queue.removeAll() }
       return queue
@@ -40,11 +43,12 @@ package final class ObservationInbox: Sendable {
 }
 
 /// The observation of one body evaluation: it posts the node, tagged with
-/// the evaluation's generation so a stale observation is ignored.
+/// the evaluation's generation so a stale observation is ignored (or with
+/// none, for an observable object's subscription, which lasts).
 struct ObservationInvalidation: Sendable {
   let inbox: ObservationInbox
   let node: NodeID
-  let generation: Int
+  let generation: Int?
 
   func fire() {
     inbox.post(node, generation: generation)

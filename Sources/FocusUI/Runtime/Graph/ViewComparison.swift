@@ -27,6 +27,8 @@ enum ViewComparison {
       switch field.kind {
       case .dynamicProperty:
         continue
+      case .comparedProperty(let type):
+        if !type.hasSameInput(x, y) { return false }
       case .nested(_, let nested):
         if !fieldsEqual(nested, x, y) { return false }
       case .equatable(let type):

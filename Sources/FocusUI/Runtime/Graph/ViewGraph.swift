@@ -185,7 +185,8 @@ package final class ViewGraph {
 
   private func applyObservedChanges() {
     for (id, generation) in observationInbox.drain() {
-      guard let node = nodes[id] as? BodyNode, node.generation == generation else { continue }
+      guard let node = nodes[id] else { continue }
+      if let generation, (node as? BodyNode)?.generation != generation { continue }
       node.invalidate()
     }
   }

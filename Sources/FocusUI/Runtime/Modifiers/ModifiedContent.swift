@@ -107,6 +107,7 @@ final class CustomModifierNode<M: ViewModifier>: BodyNode {
     evaluate {
       DynamicProperties.install(in: &modifier, node: self)
       self.modifier = modifier
+      if lacksEnvironmentObject { return EmptyView() }
       return modifier.body(content: _ViewModifier_Content<M>(holder: holder))
     }
   }

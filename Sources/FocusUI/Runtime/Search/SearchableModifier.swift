@@ -1,0 +1,97 @@
+/// Draws a search field for its content and tells the content whether the
+/// user is searching: ``View/searchable(text:placement:prompt:)-(_,_,Text?)``.
+public struct _SearchableModifier: ViewModifier {
+  let text: Binding<String>
+  let placement: SearchFieldPlacement
+  let prompt: Text?
+
+  @Environment(\.searchFocusBindings) private var searchFocusBindings
+  @FocusState private var fieldIsFocused: Bool
+  @State private var session = SearchSession()
+
+  public func body(content: Content) -> some View {
+    let isSearching = fieldIsFocused || !text.wrappedValue.isEmpty
+    session.update(text: text, fieldFocus: $fieldIsFocused, isSearching: isSearching)
+    return VStack(alignment: .leading, spacing: 0) {
+      SearchField(
+        text: text, prompt: prompt, fieldFocus: $fieldIsFocused, bindings: searchFocusBindings,
+        session: session)
+      content
+        .environment(\.isSearching, isSearching)
+        .environment(\.dismissSearch, DismissSearchAction(session: session))
+        // The bindings above belong to this field, not to a searchable
+        // view inside.
+        .environment(\.searchFocusBindings, [])
+    }
+  }
+}
+
+/// The field of a searchable view: a text field that submits as `.search`,
+/// bound to the `searchFocused` states above it, and dismissing the search
+/// on Escape.
+struct SearchField: View {
+  let text: Binding<String>
+  let prompt: Text?
+  let fieldFocus: FocusState<Bool>.Binding
+  let bindings: [SearchFocusBinding]
+  let session: SearchSession
+
+  var body: some View {
+    var field = TextField(title: prompt?.content ?? "Search", text: text, prompt: prompt, isSecure: false)
+    field.submitTriggers = .search
+    let bound = field.focused(fieldFocus).onExitCommand { [session] in session.dismiss() }
+    return bindings.reduce(AnyView(bound)) { view, binding in binding.apply(to: view) }
+  }
+}
+
+extension View {
+  /// Marks this view as searchable: a search field editing `text` is drawn
+  /// on its first row, above it, and the views inside can read
+  /// ``EnvironmentValues/isSearching`` and ``EnvironmentValues/dismissSearch``.
+  /// Filter what you show by `text`; typing in the field changes it.
+  ///
+  /// ```swift
+  /// struct Fruits: View {
+  ///   let fruits = ["Apple", "Banana", "Cherry"]
+  ///   @State private var query = ""
+  ///
+  ///   var body: some View {
+  ///     VStack {
+  ///       ForEach(fruits.filter { query.isEmpty || $0.localizedStandardContains(query) }, id: \.self) {
+  ///         Text($0)
+  ///       }
+  ///     }
+  ///     .searchable(text: $query, prompt: Text("Search fruits"))
+  ///     .onSubmit(of: .search) { print("search for \(query)") }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// In a terminal there is no navigation container to host the field, so
+  /// it is drawn atop the modified view whatever the `placement`, and is the
+  /// first view in its focus order: Tab from before the view reaches it
+  /// first, a click or ``searchFocused(_:)`` focuses it. It is a text field
+  /// labelled with the prompt ("Search" without one). Return in it runs the
+  /// `onSubmit(of: .search)` actions around the searchable view (not the
+  /// `.text` ones); Escape in it dismisses the search, as
+  /// ``DismissSearchAction`` does: the text is cleared and focus leaves the
+  /// field.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View {
+    modifier(_SearchableModifier(text: text, placement: placement, prompt: prompt))
+  }
+
+  /// Marks this view as searchable, with `prompt` shown in the empty search
+  /// field.
+  ///
+  /// ```swift
+  /// List { … }
+  ///   .searchable(text: $query, prompt: "Search contacts")
+  /// ```
+  public func searchable<S: StringProtocol>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+  ) -> some View {
+    modifier(_SearchableModifier(text: text, placement: placement, prompt: Text(prompt)))
+  }
+}
