@@ -72,6 +72,8 @@ extension ViewGraph {
     case let toggle as ToggleNode where key == .return || key == .space:
       toggle.toggle()
       return true
+    case let control as any InteractiveControl:
+      return control.handleKey(key, modifiers: modifiers)
     default:
       return false
     }
@@ -101,6 +103,10 @@ extension ViewGraph {
   /// and a toggle flips, without taking focus; a text field, or the nearest
   /// focusable view around what was clicked, takes focus.
   package func click(_ id: NodeID) {
+    click(id, at: nil)
+  }
+
+  private func click(_ id: NodeID, at offset: Point?) {
     guard let node = node(id) else { return }
     switch node {
     case let button as ButtonNode:
@@ -108,6 +114,10 @@ extension ViewGraph {
     case let toggle as ToggleNode:
       toggle.toggle()
     default:
+      // A list selects the row clicked; a picker, menu or disclosure group
+      // acts on its own.
+      let control = sequence(first: node) { $0.parent }.lazy.compactMap { $0 as? any InteractiveControl }.first
+      if let control, control.click(on: node, at: offset) { return }
       // Views that are only activated (`.focusable(interactions: .activate)`)
       // do not take focus from a click.
       let target = sequence(first: node) { $0.parent }.first { $0.isInFocusOrder }
@@ -119,10 +129,13 @@ extension ViewGraph {
 
   /// A pointer click at a cell: the innermost element there receives it.
   package func click(at point: Point) {
-    guard let element = elements().last(where: { $0.frame.contains(point) && $0.role != .container }) else {
-      return
-    }
-    click(element.id)
+    let elements = elements()
+    // Past a row's text, a list's blank space still picks the row there.
+    let hit =
+      elements.last { $0.frame.contains(point) && $0.role != .container }
+      ?? elements.last { $0.frame.contains(point) && node($0.id) is ListNode }
+    guard let element = hit else { return }
+    click(element.id, at: point - element.frame.origin)
   }
 
   /// Turns the wheel over `point`: the innermost scroll view there scrolls

@@ -241,21 +241,26 @@ package final class ViewGraph {
   /// The semantic tree of the last layout, in tree order.
   package func elements() -> [Element] {
     var result: [Element] = []
-    collectElements(root, shift: .zero, into: &result)
+    collectElements(root, shift: .zero, list: nil, into: &result)
     return result
   }
 
   /// Collects elements, their frames moved by `shift` (the scroll offsets
-  /// of the scroll views around them) onto the screen.
-  private func collectElements(_ node: ViewNode, shift: Point, into result: inout [Element]) {
-    if node.isLayoutItem, var element = node.makeElement() {
-      element.frame.origin = element.frame.origin + shift
-      result.append(element)
-      if !node.exposesChildElements { return }
+  /// of the scroll views around them) onto the screen; the rows of `list`
+  /// (the selectable list around) are marked selected or not.
+  private func collectElements(_ node: ViewNode, shift: Point, list: ListNode?, into result: inout [Element]) {
+    if node.isLayoutItem {
+      let own = node.makeElement()
+      if var element = list?.rowElement(for: node, own: own) ?? own {
+        element.frame.origin = element.frame.origin + shift
+        result.append(element)
+      }
+      if own != nil, !node.exposesChildElements { return }
     }
     let inner = shift + node.contentShift
+    let innerList = (node as? ListNode).flatMap { $0.isSelectable ? $0 : nil } ?? list
     for child in node.isLayoutItem ? node.layoutItems : node.children {
-      collectElements(child, shift: inner, into: &result)
+      collectElements(child, shift: inner, list: innerList, into: &result)
     }
   }
 }
