@@ -20,6 +20,10 @@ extension ViewGraph {
   /// Like every input method here, it only makes changes: the ``Screen``
   /// that routed the event applies them in one update.
   package func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
+    if let dropDown = openDropDown {
+      dropDown.handleKey(key, modifiers: modifiers)
+      return
+    }
     if offerToHandlers(KeyPress(key: key, modifiers: modifiers)) { return }
     let isPlain = modifiers.isDisjoint(with: [.control, .command, .option])
     if !isPlain, performShortcut(key, modifiers: modifiers) { return }
@@ -94,7 +98,7 @@ extension ViewGraph {
   /// `false` when no text field has focus.
   @discardableResult
   package func insertText(_ text: String) -> Bool {
-    guard let field = focusedNode as? TextFieldNode else { return false }
+    guard openDropDown == nil, let field = focusedNode as? TextFieldNode else { return false }
     field.insert(text)
     return true
   }
@@ -107,6 +111,10 @@ extension ViewGraph {
   }
 
   private func click(_ id: NodeID, at offset: Point?) {
+    if let dropDown = openDropDown {
+      dropDown.click(id)
+      return
+    }
     guard let node = node(id) else { return }
     switch node {
     case let button as ButtonNode:
@@ -129,6 +137,10 @@ extension ViewGraph {
 
   /// A pointer click at a cell: the innermost element there receives it.
   package func click(at point: Point) {
+    if let dropDown = openDropDown {
+      dropDown.click(at: point)
+      return
+    }
     let elements = elements()
     // Past a row's text, a list's blank space still picks the row there.
     let hit =
@@ -158,6 +170,8 @@ extension ViewGraph {
   package var isEditingText: Bool { focusedNode is TextFieldNode }
 
   /// Where the terminal shows its text cursor: in the focused text field.
-  package var textCursor: Point? { (focusedNode as? TextFieldNode)?.cursorPosition }
+  package var textCursor: Point? {
+    openDropDown == nil ? (focusedNode as? TextFieldNode)?.cursorPosition : nil
+  }
 
 }

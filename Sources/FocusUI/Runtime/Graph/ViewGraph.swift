@@ -24,6 +24,9 @@ package final class ViewGraph {
   private var isUpdating = false
   /// `@Observable` changes reported from any thread, applied in `update()`.
   let observationInbox = ObservationInbox()
+  /// The open drop-down box of a menu or picker: drawn over the window,
+  /// it takes the window's keys and clicks while open.
+  var dropDown: DropDown?
   /// The composite nodes whose bodies are running, innermost last: state and
   /// environment reads are recorded against the last one. Static because
   /// bodies of one graph run at a time on the main actor.
@@ -235,6 +238,7 @@ package final class ViewGraph {
   package func render() -> Canvas {
     var canvas = Canvas(size: size)
     root.draw(into: &canvas)
+    openDropDown?.draw(into: &canvas)
     return canvas
   }
 
@@ -242,6 +246,7 @@ package final class ViewGraph {
   package func elements() -> [Element] {
     var result: [Element] = []
     collectElements(root, shift: .zero, list: nil, into: &result)
+    if let dropDown = openDropDown { result += dropDown.elements() }
     return result
   }
 
@@ -255,7 +260,7 @@ package final class ViewGraph {
         element.frame.origin = element.frame.origin + shift
         result.append(element)
       }
-      if own != nil, !node.exposesChildElements { return }
+      if !node.exposesChildElements { return }
     }
     let inner = shift + node.contentShift
     let innerList = (node as? ListNode).flatMap { $0.isSelectable ? $0 : nil } ?? list
