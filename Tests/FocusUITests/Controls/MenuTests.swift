@@ -169,7 +169,7 @@ import Testing
         }
       }
     }
-    let host = TestHost(Primary(), size: Size(width: 30, height: 8))
+    let host = TestHost(Primary().menuStyle(.borderlessButton), size: Size(width: 30, height: 8))
     host.press(.tab)
     host.press(.return)
     #expect(host.element("log: add") != nil)

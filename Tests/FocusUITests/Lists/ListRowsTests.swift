@@ -195,6 +195,27 @@ import Testing
     #expect(host.focusedElement?.label == "Detail")
   }
 
+  @Test func rightAndLeftExpandAndCollapseTheDisclosureGroupOfTheSelectedRow() {
+    struct Outline: View {
+      @State var selection: String?
+      var body: some View {
+        List(selection: $selection) {
+          DisclosureGroup("Fruit") { Text("Apple") }.tag("fruit")
+          Text("Bread").tag("bread")
+        }
+        .listStyle(.sidebar)
+      }
+    }
+    let host = TestHost(Outline(), size: Size(width: 30, height: 6))
+    host.press(.tab)
+    host.press(.downArrow)
+    host.press(.rightArrow)
+    #expect(host.screen.contains("▾ Fruit\n  Apple"))
+    #expect(host.focusedElement?.role == .container)
+    host.press(.leftArrow)
+    #expect(!host.screen.contains("Apple"))
+  }
+
   // MARK: - How selected rows look and read
 
   struct Looks: View {

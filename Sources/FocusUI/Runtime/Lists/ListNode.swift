@@ -177,6 +177,8 @@ final class ListNode: LayoutNode, InteractiveControl {
       return true
     }
     switch key {
+    case .leftArrow, .rightArrow:
+      return disclose(key, modifiers: modifiers)
     case .space:
       toggleKeyboardRow(selection)
       return true
@@ -227,6 +229,19 @@ final class ListNode: LayoutNode, InteractiveControl {
     anchor = tag
     lastPosition = index
     reveal(tag)
+  }
+
+  /// → and ←: expand or collapse the disclosure group of the keyboard's
+  /// row, as in an outline; otherwise they go on to the views around.
+  private func disclose(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+    let rows = self.rows
+    guard let (index, exact) = keyboardRow(in: rows), exact else { return false }
+    var stack = [rows[index].node]
+    while let node = stack.popLast() {
+      if let label = node as? DisclosureLabelNode { return label.handleKey(key, modifiers: modifiers) }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return false
   }
 
   /// Return: the primary action of a `contextMenu(forSelectionType:…)`
