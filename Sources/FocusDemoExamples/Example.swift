@@ -61,6 +61,10 @@ public struct Example: Sendable {
       summary: "Arrows move focus to the nearest button in line; the sidebar is a focusSection().",
       makeView: { AnyView(ArrowFocusExample()) }),
     Example(
+      name: "selectable-list", title: "Selectable list, picker, menu",
+      summary: "List(selection:) with a Picker, a Menu and a DisclosureGroup.",
+      makeView: { AnyView(SelectableListExample()) }),
+    Example(
       name: "big-form", title: "10,000-field form",
       summary: "Tab through ten thousand fields.",
       makeView: { AnyView(BigFormExample(fields: 10_000)) }),
