@@ -24,7 +24,7 @@ public enum ProgramAction: Hashable, Sendable, CustomStringConvertible {
 
   /// The keys the fuzzer presses.
   public enum Key: String, Hashable, Sendable, CaseIterable {
-    case tab, shiftTab, backspace, returnKey, space, escape
+    case tab, shiftTab, backspace, returnKey, space, escape, up, down
   }
 
   public var description: String {
@@ -62,7 +62,7 @@ struct ActionGenerator {
       let texts = ["", "y", "a longer text", "z z", ProgramGenerator.longText, "one two three four five six seven"]
       return .setText(random.below(4), texts[random.below(texts.count)])
     case 6, 7, 8:
-      return .key([.tab, .tab, .shiftTab, .backspace, .returnKey, .space, .escape][random.below(7)])
+      return .key([.tab, .tab, .shiftTab, .backspace, .returnKey, .space, .escape, .up, .down][random.below(9)])
     case 9: return .type(["q", "hello", "x y", " and a few more words to wrap"][random.below(4)])
     case 10, 11, 12, 13:
       let labels = elements.filter { $0.role == .button || $0.role == .textField }.map(\.label)
@@ -103,6 +103,8 @@ extension ProgramAction.Key {
     case .returnKey: (.return, [])
     case .space: (.space, [])
     case .escape: (.escape, [])
+    case .up: (.upArrow, [])
+    case .down: (.downArrow, [])
     }
   }
 }
