@@ -178,6 +178,38 @@ import Testing
     #expect(host.element("log: add,folder") != nil)
   }
 
+  @Test func aMenuWithoutItemsOpensNothingAndKeysGoOn() {
+    struct Empty: View {
+      var body: some View {
+        VStack {
+          Menu("Nothing") { EmptyView() }
+          Button("After") {}
+        }
+      }
+    }
+    let host = TestHost(Empty(), size: Size(width: 30, height: 6))
+    host.press(.tab)
+    host.press(.return)
+    host.press(.tab)
+    #expect(host.focusedElement?.label == "After")
+  }
+
+  @Test func theBoxSurvivesAScreenTooSmallForIt() {
+    let host = TestHost(Actions(), size: Size(width: 40, height: 16))
+    host.press(.tab)
+    host.press(.tab)
+    host.press(.return)
+    host.resize(to: Size(width: 1, height: 1))
+    _ = host.screen
+    host.press(.downArrow)
+    host.resize(to: Size(width: 0, height: 0))
+    _ = host.screen
+    host.press(.escape)
+    host.resize(to: Size(width: 40, height: 16))
+    #expect(host.element("Duplicate") == nil)
+    #expect(host.focusedElement?.label == "Actions")
+  }
+
   @Test func theBoxOpensAboveWhenThereIsMoreRoomThere() {
     struct AtTheBottom: View {
       var body: some View {

@@ -47,6 +47,26 @@ import Testing
     #expect(selection(host) == "selection: sent")
   }
 
+  @Test func rowsSharingATagWarnOnceAndSelectTogether() {
+    struct Shared: View {
+      @State var selection: Int? = 1
+      var body: some View {
+        List(selection: $selection) {
+          Text("One").tag(1)
+          Text("Uno").tag(1)
+          Text("Two").tag(2)
+        }
+      }
+    }
+    let host = TestHost(Shared(), size: Size(width: 20, height: 4))
+    #expect(host.elements.filter(\.isSelected).map(\.label) == ["One", "Uno"])
+    host.press(.tab)
+    host.press(.downArrow)
+    host.press(.downArrow)
+    #expect(host.element("Two")?.isSelected == true)
+    #expect(host.runtimeWarnings.filter { $0.contains("several rows are tagged 1") }.count == 1)
+  }
+
   struct Sectioned: View {
     @State var selection: String?
     var body: some View {

@@ -18,6 +18,7 @@ final class ListNode: LayoutNode, InteractiveControl {
   /// A row to scroll into view once frames are current.
   private var revealRequest: AnyHashable?
   private var rowEnvironment: (token: Int, environment: EnvironmentValues)?
+  private var warnedDuplicateTags = false
   private let rowEnvironmentVersion = EnvironmentValues.nextVersion()
 
   var isSelectable: Bool { selection != nil }
@@ -74,7 +75,18 @@ final class ListNode: LayoutNode, InteractiveControl {
     }
     var index: [NodeID: Int] = [:]
     index.reserveCapacity(rows.count)
-    for (position, row) in rows.enumerated() { index[row.node.id] = position }
+    var tags = Set<AnyHashable>()
+    var duplicate: AnyHashable?
+    for (position, row) in rows.enumerated() {
+      index[row.node.id] = position
+      if let tag = row.tag, !tags.insert(tag).inserted { duplicate = duplicate ?? tag }
+    }
+    if let duplicate, !warnedDuplicateTags {
+      warnedDuplicateTags = true
+      graph.diagnostics.warn(
+        "List: several rows are tagged \(FocusSession.describe(duplicate)); selecting one selects them all. "
+          + "Give each row its own tag.")
+    }
     rowCache = (rows, index)
     return (rows, index)
   }
@@ -104,7 +116,7 @@ final class ListNode: LayoutNode, InteractiveControl {
   func rowState(of node: ViewNode) -> (isSelected: Bool, tag: AnyHashable?)? {
     guard let selection, let index = rowTable.index[node.id] else { return nil }
     let tag = rows[index].tag
-    return (tag.map { selection.selectedTags().contains($0) } ?? false, tag)
+    return (tag.map(selection.contains) ?? false, tag)
   }
 
   // MARK: - Where the keyboard is
@@ -121,6 +133,13 @@ final class ListNode: LayoutNode, InteractiveControl {
       return rows.firstIndex { $0.tag == tag }
     }
     let selected = selection.selectedTags()
+    // The row the keyboard last landed on, while it is still that row
+    // (found by place first, so that rows sharing a tag are told apart).
+    if let lastPosition, rows.indices.contains(lastPosition), let tag = rows[lastPosition].tag,
+      selection.allowsMultiple ? tag == cursor : selected.contains(tag)
+    {
+      return (lastPosition, true)
+    }
     if selection.allowsMultiple, let cursor, let position = index(of: cursor) { return (position, true) }
     if let position = rows.indices.first(where: { rows[$0].tag.map(selected.contains) ?? false }) {
       return (position, true)

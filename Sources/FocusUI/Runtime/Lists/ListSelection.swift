@@ -10,6 +10,8 @@ protocol ListSelection {
   func normalized(_ tag: AnyHashable) -> AnyHashable?
   /// The selected values.
   func selectedTags() -> Set<AnyHashable>
+  /// Whether the normalized `tag` is selected.
+  func contains(_ tag: AnyHashable) -> Bool
   /// Selects exactly `tags` (normalized); a single selection takes the
   /// first, and one that cannot be cleared ignores an empty list.
   func select(_ tags: [AnyHashable])
@@ -31,6 +33,10 @@ struct OptionalListSelection<V: Hashable>: ListSelection {
     return [AnyHashable(value)]
   }
 
+  func contains(_ tag: AnyHashable) -> Bool {
+    binding.wrappedValue.map { AnyHashable($0) == tag } ?? false
+  }
+
   func select(_ tags: [AnyHashable]) {
     binding.wrappedValue = tags.first?.base as? V
   }
@@ -49,6 +55,10 @@ struct RequiredListSelection<V: Hashable>: ListSelection {
 
   func selectedTags() -> Set<AnyHashable> {
     [AnyHashable(binding.wrappedValue)]
+  }
+
+  func contains(_ tag: AnyHashable) -> Bool {
+    AnyHashable(binding.wrappedValue) == tag
   }
 
   func select(_ tags: [AnyHashable]) {
@@ -72,6 +82,11 @@ struct MultipleListSelection<V: Hashable>: ListSelection {
     var tags = Set<AnyHashable>()
     for value in binding.wrappedValue { tags.insert(AnyHashable(value)) }
     return tags
+  }
+
+  func contains(_ tag: AnyHashable) -> Bool {
+    guard let value = tag.base as? V else { return false }
+    return binding.wrappedValue.contains(value)
   }
 
   func select(_ tags: [AnyHashable]) {

@@ -246,8 +246,10 @@ extension DropDownItem.Kind {
 }
 
 extension ViewGraph {
-  /// Opens a drop-down box of `source`'s items, closing any other.
+  /// Opens a drop-down box of `source`'s items, closing any other; a
+  /// source without items opens nothing.
   func openDropDown(_ source: any DropDownSource) {
+    guard !source.dropDownItems.isEmpty else { return }
     dropDown = DropDown(graph: self, source: source)
   }
 
