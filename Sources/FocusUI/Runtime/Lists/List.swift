@@ -147,6 +147,10 @@ extension List {
   ///   Text("Drafts").tag("drafts")
   /// }
   /// ```
+  // Disfavored: a binding to an optional or to a set is meant for the
+  // initializers above and below, not for a "value" that is an optional
+  // or a set.
+  @_disfavoredOverload
   public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
     self.content = content()
     self.selection = RequiredListSelection(binding: selection)

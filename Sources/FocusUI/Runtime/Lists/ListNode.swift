@@ -203,7 +203,7 @@ final class ListNode: LayoutNode, InteractiveControl {
       return true
     case .return:
       return performPrimaryAction(selection)
-    case KeyEquivalent("a") where modifiers.contains(.control) && selection.allowsMultiple:
+    case KeyEquivalent("a") where !modifiers.isDisjoint(with: [.control, .command]) && selection.allowsMultiple:
       let rows = self.rows
       selection.select(rows.filter(isSelectable).compactMap(\.tag))
       return true
