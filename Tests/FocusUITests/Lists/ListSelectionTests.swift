@@ -195,6 +195,45 @@ import Testing
     #expect(lines[1] == "Row 1")
   }
 
+  @Test func movingTheSelectionRunsNoBodyAndNoRowWhenNothingReadsIt() {
+    struct Big: View {
+      @State var selection: Int?
+      var body: some View {
+        List(0..<2_000, id: \.self, selection: $selection) { Text("Row \($0)") }
+      }
+    }
+    let host = TestHost(Big(), size: Size(width: 30, height: 10))
+    host.press(.tab)
+    host.press(.downArrow)
+    let before = host.stats
+    for _ in 0..<5 { host.press(.downArrow) }
+    host.press(.end)
+    #expect(host.stats.bodyEvaluations == before.bodyEvaluations)
+    #expect(host.stats.rowEvaluations == before.rowEvaluations)
+    #expect(host.element("Row 1999")?.isSelected == true)
+  }
+
+  @Test func anEmptyListTakesFocusAndIgnoresItsKeys() {
+    struct Empty: View {
+      @State var selection = Set<Int>()
+      var body: some View {
+        VStack {
+          List([Int](), id: \.self, selection: $selection) { Text("\($0)") }
+          Text("count \(selection.count)")
+        }
+      }
+    }
+    let host = TestHost(Empty(), size: Size(width: 30, height: 6))
+    host.press(.tab)
+    for key: KeyEquivalent in [.downArrow, .upArrow, .home, .end, .pageDown, .pageUp, .space, .return] {
+      host.press(key)
+      host.press(key, modifiers: .shift)
+    }
+    host.press("a", modifiers: .control)
+    #expect(host.element("count 0") != nil)
+    #expect(host.focusedElement?.role == .container)
+  }
+
   // MARK: - Several rows
 
   struct Multiple: View {
