@@ -70,6 +70,10 @@ public struct Example: Sendable {
       summary: "Type to filter; Ctrl-F writes searchFocused, Return picks the first match, Esc dismisses the search.",
       makeView: { AnyView(SearchExample()) }),
     Example(
+      name: "selectable-list", title: "Selectable list, picker, menu",
+      summary: "List(selection:) with a Picker, a Menu and a DisclosureGroup.",
+      makeView: { AnyView(SelectableListExample()) }),
+    Example(
       name: "big-form", title: "10,000-field form",
       summary: "Tab through ten thousand fields.",
       makeView: { AnyView(BigFormExample(fields: 10_000)) }),

@@ -37,6 +37,34 @@ import Testing
     }
   }
 
+  /// A list whose selection is program state: arrows, Space and clicks
+  /// select, rows come and go, the host shrinks; the selected row, the
+  /// list's focus and its scroll position match a fresh render each time.
+  @Test func aSelectableListMatchesAFreshRender() {
+    let root = ProgramNode.vstack([
+      .selectableList(
+        tag: 1, state: 0,
+        [
+          .section(
+            header: "S",
+            [.forEach(list: 0, row: .hstack([.text(.row), .button(tag: 3, effect: .increment(state: 1))]))])
+        ]),
+      .button(tag: 2, effect: .removeFirst(list: 0)),
+    ])
+    let program = ViewProgram(
+      root: root,
+      initialState: ProgramState(ints: [1, 0, 0], lists: [[0, 1, 2, 3, 4, 5, 6, 7], []], texts: ["", "", "", ""]))
+    let actions: [ProgramAction] = [
+      .key(.tab), .key(.down), .key(.down), .insert(list: 0, at: 0, id: 9), .key(.down), .remove(list: 0, at: 3),
+      .key(.up), .setInt(0, to: 6), .key(.space), .resize(width: 20, height: 5), .key(.down), .key(.down),
+      .click("b2"), .key(.up), .click("b300003"), .move(list: 0, from: 0, to: 5), .key(.tab), .key(.down),
+      .resize(width: 40, height: 12), .key(.shiftTab), .key(.returnKey), .key(.escape), .key(.space),
+    ]
+    if let divergence = DifferentialRun(program: program).replay(actions) {
+      Issue.record("\(Shrinker().shrink(divergence))")
+    }
+  }
+
   /// The fuzzer mounts a fresh host after every action: each must go away
   /// with its program's state, or a long run grows without bound.
   @Test func aProgramsHostReleasesItsStateWhenItCloses() {

@@ -45,9 +45,13 @@ public struct ProgramGenerator {
     case 2: return .hstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 3: return .group(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 4 where !inForm && depth < 2:
-      return random.below(2) == 0
-        ? .form(children(depth: depth, rowDepth: rowDepth, inForm: true))
-        : .list(children(depth: depth, rowDepth: rowDepth, inForm: true))
+      switch random.below(3) {
+      case 0: return .form(children(depth: depth, rowDepth: rowDepth, inForm: true))
+      case 1: return .list(children(depth: depth, rowDepth: rowDepth, inForm: true))
+      default:
+        return .selectableList(
+          tag: tag(), state: random.below(3), children(depth: depth, rowDepth: rowDepth, inForm: true))
+      }
     case 5 where inForm:
       return .section(
         header: random.below(2) == 0 ? nil : "Section \(tag())",
@@ -196,6 +200,7 @@ extension ProgramNode {
     case .group(let c): .group(c.map(transform))
     case .form(let c): .form(c.map(transform))
     case .list(let c): .list(c.map(transform))
+    case .selectableList(let tag, let state, let c): .selectableList(tag: tag, state: state, c.map(transform))
     case .section(let header, let c): .section(header: header, c.map(transform))
     case .switchOn(let state, let c): .switchOn(state: state, c.map(transform))
     case .scroll(let c): .scroll(transform(c))

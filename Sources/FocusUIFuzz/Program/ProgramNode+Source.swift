@@ -14,6 +14,8 @@ extension ProgramNode {
     case .group(let c): return block("Group", c)
     case .form(let c): return block("Form", c)
     case .list(let c): return block("List", c)
+    case .selectableList(let tag, let state, let c):
+      return block("List(selection: $ints[\(state)])", c, ".focused($focus, equals: \(tag))")
     case .section(let header, let c): return block(header.map { "Section(\"\($0)\")" } ?? "Section", c)
     case .scroll(let c): return block("ScrollView", [c])
     case .text(let expression): return pad + "Text(\(expression.source))"

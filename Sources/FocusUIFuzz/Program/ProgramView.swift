@@ -78,6 +78,12 @@ public struct ProgramContext {
 
   public func list(_ index: Int) -> Binding<[Int]> { index % 2 == 0 ? l0 : l1 }
 
+  /// `ints[index]` as a list's selection: clearing it stores -1.
+  func selection(_ index: Int) -> Binding<Int?> {
+    let value = int(index)
+    return Binding(get: { value.wrappedValue }, set: { value.wrappedValue = $0 ?? -1 })
+  }
+
   public var textValues: Binding<[String]> { texts }
 
   public var focusState: FocusState<Int?>.Binding { focus }
@@ -132,6 +138,10 @@ enum ProgramBuilder {
       AnyView(Form { content(children, in: context) })
     case .list(let children):
       AnyView(List { content(children, in: context) })
+    case .selectableList(let tag, let state, let children):
+      AnyView(
+        List(selection: context.selection(state)) { content(children, in: context) }
+          .focused(context.focus, equals: context.tag(tag)))
     case .section(let header, let children):
       if let header {
         AnyView(Section(header) { content(children, in: context) })

@@ -31,6 +31,9 @@ public indirect enum ProgramNode: Hashable, Sendable {
   case group([ProgramNode])
   case form([ProgramNode])
   case list([ProgramNode])
+  /// `List(selection: $ints[state]) { … }.focused($focus, equals: tag)`:
+  /// a list whose rows are selected by their `ForEach` ids.
+  case selectableList(tag: Int, state: Int, [ProgramNode])
   case section(header: String?, [ProgramNode])
   case scroll(ProgramNode)
   case text(TextExpression)
@@ -73,7 +76,7 @@ public indirect enum ProgramNode: Hashable, Sendable {
   public var children: [ProgramNode] {
     switch self {
     case .vstack(let c), .hstack(let c), .zstack(let c), .group(let c), .form(let c), .list(let c), .section(_, let c),
-      .switchOn(_, let c):
+      .switchOn(_, let c), .selectableList(_, _, let c):
       c
     case .scroll(let c), .forEach(_, let c), .forEachBinding(_, let c), .disabled(_, let c), .environment(_, let c),
       .child(let c),

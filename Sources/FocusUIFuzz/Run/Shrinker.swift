@@ -86,6 +86,7 @@ extension ProgramNode {
     case .group: return .group(children)
     case .form: return .form(children)
     case .list: return .list(children)
+    case .selectableList(let tag, let state, _): return .selectableList(tag: tag, state: state, children)
     case .section(let header, _): return .section(header: header, children)
     case .switchOn(let state, _): return .switchOn(state: state, children)
     case .conditional(let condition, _, let otherwise):

@@ -20,6 +20,10 @@ extension ViewGraph {
   /// Like every input method here, it only makes changes: the ``Screen``
   /// that routed the event applies them in one update.
   package func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
+    if let dropDown = openDropDown {
+      dropDown.handleKey(key, modifiers: modifiers)
+      return
+    }
     if offerToHandlers(KeyPress(key: key, modifiers: modifiers)) { return }
     let isPlain = modifiers.isDisjoint(with: [.control, .command, .option])
     if !isPlain, performShortcut(key, modifiers: modifiers) { return }
@@ -72,6 +76,8 @@ extension ViewGraph {
     case let toggle as ToggleNode where key == .return || key == .space:
       toggle.toggle()
       return true
+    case let control as any InteractiveControl:
+      return control.handleKey(key, modifiers: modifiers)
     default:
       return false
     }
@@ -92,7 +98,7 @@ extension ViewGraph {
   /// `false` when no text field has focus.
   @discardableResult
   package func insertText(_ text: String) -> Bool {
-    guard let field = focusedNode as? TextFieldNode else { return false }
+    guard openDropDown == nil, let field = focusedNode as? TextFieldNode else { return false }
     field.insert(text)
     return true
   }
@@ -101,6 +107,14 @@ extension ViewGraph {
   /// and a toggle flips, without taking focus; a text field, or the nearest
   /// focusable view around what was clicked, takes focus.
   package func click(_ id: NodeID) {
+    click(id, at: nil)
+  }
+
+  private func click(_ id: NodeID, at offset: Point?) {
+    if let dropDown = openDropDown {
+      dropDown.click(id)
+      return
+    }
     guard let node = node(id) else { return }
     switch node {
     case let button as ButtonNode:
@@ -108,6 +122,10 @@ extension ViewGraph {
     case let toggle as ToggleNode:
       toggle.toggle()
     default:
+      // A list selects the row clicked; a picker, menu or disclosure group
+      // acts on its own.
+      let control = sequence(first: node) { $0.parent }.lazy.compactMap { $0 as? any InteractiveControl }.first
+      if let control, control.click(on: node, at: offset) { return }
       // Views that are only activated (`.focusable(interactions: .activate)`)
       // do not take focus from a click.
       let target = sequence(first: node) { $0.parent }.first { $0.isInFocusOrder }
@@ -119,10 +137,17 @@ extension ViewGraph {
 
   /// A pointer click at a cell: the innermost element there receives it.
   package func click(at point: Point) {
-    guard let element = elements().last(where: { $0.frame.contains(point) && $0.role != .container }) else {
+    if let dropDown = openDropDown {
+      dropDown.click(at: point)
       return
     }
-    click(element.id)
+    let elements = elements()
+    // Past a row's text, a list's blank space still picks the row there.
+    let hit =
+      elements.last { $0.frame.contains(point) && $0.role != .container }
+      ?? elements.last { $0.frame.contains(point) && node($0.id) is ListNode }
+    guard let element = hit else { return }
+    click(element.id, at: point - element.frame.origin)
   }
 
   /// Turns the wheel over `point`: the innermost scroll view there scrolls
@@ -145,6 +170,8 @@ extension ViewGraph {
   package var isEditingText: Bool { focusedNode is TextFieldNode }
 
   /// Where the terminal shows its text cursor: in the focused text field.
-  package var textCursor: Point? { (focusedNode as? TextFieldNode)?.cursorPosition }
+  package var textCursor: Point? {
+    openDropDown == nil ? (focusedNode as? TextFieldNode)?.cursorPosition : nil
+  }
 
 }

@@ -42,6 +42,9 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     var parts = [label]
     if let value, !value.isEmpty { parts.append(value) }
     if role == .textField || role == .secureField { parts.append("text field") }
+    if role == .picker { parts.append("pop up button") }
+    if role == .menu { parts.append("menu button") }
+    if role == .disclosure { parts.append("disclosure triangle") }
     parts += traits.spoken
     if !children.isEmpty { parts.append("group") }
     if let hint, !hint.isEmpty { parts.append(hint) }

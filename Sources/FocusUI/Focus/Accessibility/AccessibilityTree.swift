@@ -5,6 +5,8 @@ import FocusEngine
 struct AccessibilityContext {
   var attributes = AccessibilityAttributes()
   var shift = Point.zero
+  /// The selectable list around: each of its rows is one element.
+  var list: ListNode?
 }
 
 extension ViewGraph {
@@ -154,6 +156,8 @@ extension ViewGraph {
       if !node.exposesChildElements { return nil }
       context.shift = context.shift + node.contentShift
     }
+    if let list = context.list, list.rowState(of: node) != nil { return nil }  // inside a row's one element
+    if let list = node as? ListNode, list.isSelectable { context.list = list }
     return context
   }
 
@@ -178,6 +182,10 @@ extension ViewGraph {
       let elements = group(node.id, behavior: behavior, attributes: attributes, inner: inner)
       return (backward ? elements.reversed() : elements).contains(where: visit)
     }
+    if let list = context.list, let row = list.rowState(of: node) {
+      guard let element = rowElement(node, isSelected: row.isSelected, context) else { return false }
+      return visit(element)
+    }
     var leaf: AccessibilityElement?
     if node.isLayoutItem, var element = node.makeElement() {
       element.frame.origin = element.frame.origin + context.shift
@@ -193,6 +201,29 @@ extension ViewGraph {
     return false
   }
 
+  /// A row of a selectable list: one element made of the row's, selected
+  /// or not, that activating selects (or hands to the row's first
+  /// control).
+  private func rowElement(_ node: ViewNode, isSelected: Bool, _ context: AccessibilityContext)
+    -> AccessibilityElement?
+  {
+    var inside = context
+    inside.list = nil
+    var inner: [AccessibilityElement] = []
+    visitAccessibility(node, inside, backward: false) {
+      inner.append($0)
+      return false
+    }
+    guard !inner.isEmpty else { return nil }
+    var attributes = AccessibilityAttributes()
+    if isSelected { attributes.addedTraits = .isSelected }
+    let row = group(node.id, behavior: .combine, attributes: attributes, inner: inner)[0]
+    let isEnabled = node.environment.isEnabled
+    return AccessibilityElement(
+      id: row.id, label: row.label, value: row.value, hint: row.hint, traits: row.traits, frame: row.frame,
+      role: nil, isActionable: isEnabled, children: [], actionTarget: isEnabled ? row.actionTarget ?? node.id : nil)
+  }
+
   /// The element of a text or control; `nil` for containers and dividers.
   private func leafElement(_ element: Element, attributes: AccessibilityAttributes) -> AccessibilityElement? {
     var traits: AccessibilityTraits
@@ -201,7 +232,7 @@ extension ViewGraph {
     case .text: traits = .isStaticText
     case .button: traits = .isButton
     case .toggle: traits = element.value == "on" ? [.isToggle, .isSelected] : .isToggle
-    case .textField, .secureField: traits = []
+    case .textField, .secureField, .picker, .menu, .disclosure: traits = []
     }
     traits.formUnion(attributes.addedTraits)
     traits.subtract(attributes.removedTraits)

@@ -9,7 +9,9 @@ extension ViewNode {
   /// Whether the node takes focus now: it is a focus target, enabled, not
   /// switched off with `focusable(false)`, and in the hierarchy.
   var isFocusableNow: Bool {
-    guard isMounted, let capability = focusCapability, focusOverride != false, environment.isEnabled else {
+    guard isMounted, let capability = focusCapability, focusOverride != false, environment.isEnabled,
+      !environment.isMenuContent
+    else {
       return false
     }
     return capability.interactions.contains(.edit) || environment.keyboardNavigation == .allControls

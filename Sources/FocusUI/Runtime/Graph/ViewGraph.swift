@@ -24,6 +24,9 @@ package final class ViewGraph {
   private var isUpdating = false
   /// `@Observable` changes reported from any thread, applied in `update()`.
   let observationInbox = ObservationInbox()
+  /// The open drop-down box of a menu or picker: drawn over the window,
+  /// it takes the window's keys and clicks while open.
+  var dropDown: DropDown?
   /// The composite nodes whose bodies are running, innermost last: state and
   /// environment reads are recorded against the last one. Static because
   /// bodies of one graph run at a time on the main actor.
@@ -236,27 +239,34 @@ package final class ViewGraph {
   package func render() -> Canvas {
     var canvas = Canvas(size: size)
     root.draw(into: &canvas)
+    openDropDown?.draw(into: &canvas)
     return canvas
   }
 
   /// The semantic tree of the last layout, in tree order.
   package func elements() -> [Element] {
     var result: [Element] = []
-    collectElements(root, shift: .zero, into: &result)
+    collectElements(root, shift: .zero, list: nil, into: &result)
+    if let dropDown = openDropDown { result += dropDown.elements() }
     return result
   }
 
   /// Collects elements, their frames moved by `shift` (the scroll offsets
-  /// of the scroll views around them) onto the screen.
-  private func collectElements(_ node: ViewNode, shift: Point, into result: inout [Element]) {
-    if node.isLayoutItem, var element = node.makeElement() {
-      element.frame.origin = element.frame.origin + shift
-      result.append(element)
+  /// of the scroll views around them) onto the screen; the rows of `list`
+  /// (the selectable list around) are marked selected or not.
+  private func collectElements(_ node: ViewNode, shift: Point, list: ListNode?, into result: inout [Element]) {
+    if node.isLayoutItem {
+      let own = node.makeElement()
+      if var element = list?.rowElement(for: node, own: own) ?? own {
+        element.frame.origin = element.frame.origin + shift
+        result.append(element)
+      }
       if !node.exposesChildElements { return }
     }
     let inner = shift + node.contentShift
+    let innerList = (node as? ListNode).flatMap { $0.isSelectable ? $0 : nil } ?? list
     for child in node.isLayoutItem ? node.layoutItems : node.children {
-      collectElements(child, shift: inner, into: &result)
+      collectElements(child, shift: inner, list: innerList, into: &result)
     }
   }
 }

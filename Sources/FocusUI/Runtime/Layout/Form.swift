@@ -26,45 +26,6 @@ extension Form: PrimitiveView, ScrollingContainer {
   var style: ScrollNode.Style { .form }
 }
 
-/// Rows of content, scrolling when taller than the screen.
-///
-/// ```swift
-/// List(todos) { todo in
-///   Toggle(todo.title, isOn: .constant(todo.isDone))
-/// }
-/// ```
-public struct List<Content: View>: View {
-  let content: Content
-
-  public init(@ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
-
-  public var body: Never { primitiveBody(Self.self) }
-}
-
-extension List {
-  /// A row for each element of `data`, identified by `id`.
-  public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
-  ) where Content == ForEach<Data, ID, Row> {
-    content = ForEach(data, id: id, content: rowContent)
-  }
-
-  /// A row for each `Identifiable` element of `data`.
-  public init<Data: RandomAccessCollection, Row: View>(
-    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
-  ) where Content == ForEach<Data, Data.Element.ID, Row>, Data.Element: Identifiable {
-    content = ForEach(data, id: \.id, content: rowContent)
-  }
-}
-
-extension List: PrimitiveView, ScrollingContainer {
-  func makeNode(in graph: ViewGraph) -> ViewNode { ScrollNode(graph: graph) }
-  var anyContent: any View { content }
-  var style: ScrollNode.Style { .form }
-}
-
 /// A group of rows in a ``Form`` or ``List``, with an optional header and
 /// footer.
 ///

@@ -15,6 +15,13 @@ public struct Element: Hashable, Sendable, CustomStringConvertible {
     case text, textField, secureField, button, toggle, divider
     /// Stacks, forms, sections, lists and scroll views.
     case container
+    /// A ``Picker``: its value is the chosen option's text.
+    case picker
+    /// A ``Menu``: activating it opens its items.
+    case menu
+    /// The label of a ``DisclosureGroup``: its value is "expanded" or
+    /// "collapsed".
+    case disclosure
   }
 
   /// The node the element comes from; stable while the view keeps its identity.
@@ -30,10 +37,12 @@ public struct Element: Hashable, Sendable, CustomStringConvertible {
   public let isEnabled: Bool
   /// Whether it has keyboard focus.
   public let isFocused: Bool
+  /// Whether it is a selected row of a ``List`` with a selection.
+  public internal(set) var isSelected: Bool
 
   public init(
     id: NodeID, role: Role, label: String, value: String? = nil, frame: Rect, isEnabled: Bool = true,
-    isFocused: Bool = false
+    isFocused: Bool = false, isSelected: Bool = false
   ) {
     self.id = id
     self.role = role
@@ -42,6 +51,7 @@ public struct Element: Hashable, Sendable, CustomStringConvertible {
     self.frame = frame
     self.isEnabled = isEnabled
     self.isFocused = isFocused
+    self.isSelected = isSelected
   }
 
   public var description: String {
@@ -50,6 +60,7 @@ public struct Element: Hashable, Sendable, CustomStringConvertible {
     parts.append("\(frame)")
     if !isEnabled { parts.append("disabled") }
     if isFocused { parts.append("focused") }
+    if isSelected { parts.append("selected") }
     return parts.joined(separator: " ")
   }
 }

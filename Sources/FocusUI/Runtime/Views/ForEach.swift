@@ -170,3 +170,17 @@ final class ForEachNode<Key: Hashable>: ViewNode {
     return !old.lazy.filter { newSet.contains($0) }.elementsEqual(new.lazy.filter { oldSet.contains($0) })
   }
 }
+
+/// A node whose children are identified by keys: a list or picker tags a
+/// `ForEach` row with its element's id.
+@MainActor
+protocol KeyedNode: AnyObject {
+  /// The key of the child at `index`.
+  func key(ofChildAt index: Int) -> AnyHashable?
+}
+
+extension ForEachNode: KeyedNode {
+  func key(ofChildAt index: Int) -> AnyHashable? {
+    keys.indices.contains(index) ? AnyHashable(keys[index]) : nil
+  }
+}
