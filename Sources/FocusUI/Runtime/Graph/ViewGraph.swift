@@ -210,16 +210,43 @@ package final class ViewGraph {
 
   // MARK: - Layout
 
-  /// Lays the tree out in a screen of `size` cells, if anything changed.
+  /// Lays the tree out in a screen of `size` cells, if anything changed:
+  /// the window first, then its layers over it, bottom first.
   package func layout(in size: Size) {
     let size = Size(width: max(0, size.width), height: max(0, size.height))
     if needsLayout || size != self.size {
       self.size = size
       needsLayout = false
       stats.layoutPasses += 1
-      root.place(in: Rect(origin: .zero, size: size))
+      let window = Rect(origin: .zero, size: size)
+      root.place(in: window)
+      for layer in layers { layer.place(in: layer.layerFrame(in: window)) }
     }
     for feature in settlingFeatures { feature.didLayout() }
+  }
+
+  // MARK: - Layers
+
+  /// The layers drawn over the window (presentations), bottom first: in
+  /// the order they appeared.
+  private(set) var layers: [LayerNode] = []
+
+  /// The topmost modal layer: while it is up, only the views inside it
+  /// take focus, keys, clicks and the assistive cursors.
+  var modalLayer: LayerNode? { layers.last { $0.isModal } }
+
+  /// Whether a modal layer (a sheet, an alert, …) is up: the app's menus
+  /// and command shortcuts wait until it is gone.
+  package var isShowingModal: Bool { modalLayer != nil }
+
+  func addLayer(_ layer: LayerNode) {
+    layers.append(layer)
+    needsLayout = true
+  }
+
+  func removeLayer(_ layer: LayerNode) {
+    layers.removeAll { $0 === layer }
+    needsLayout = true
   }
 
   /// Scrolls the scroll views around `node` so that it is on screen.
@@ -235,13 +262,16 @@ package final class ViewGraph {
   package func render() -> Canvas {
     var canvas = Canvas(size: size)
     root.draw(into: &canvas)
+    for layer in layers { layer.drawLayer(into: &canvas) }
     return canvas
   }
 
-  /// The semantic tree of the last layout, in tree order.
+  /// The semantic tree of the last layout: the window's in tree order,
+  /// then each layer's, bottom first.
   package func elements() -> [Element] {
     var result: [Element] = []
     collectElements(root, shift: .zero, into: &result)
+    for layer in layers { collectElements(layer, shift: .zero, into: &result) }
     return result
   }
 
@@ -254,7 +284,7 @@ package final class ViewGraph {
       if !node.exposesChildElements { return }
     }
     let inner = shift + node.contentShift
-    for child in node.isLayoutItem ? node.layoutItems : node.children {
+    for child in node.isLayoutItem ? node.layoutItems : node.children where !child.isLayerRoot {
       collectElements(child, shift: inner, into: &result)
     }
   }
