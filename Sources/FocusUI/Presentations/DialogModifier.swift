@@ -1,7 +1,7 @@
 /// Presents an alert or a confirmation dialog while a Boolean is `true`
 /// (and, for the `presenting:` forms, while there is data): the modifier
-/// behind ``View/alert(_:isPresented:actions:)`` and
-/// ``View/confirmationDialog(_:isPresented:titleVisibility:actions:)``.
+/// behind `alert(_:isPresented:actions:)` and
+/// `confirmationDialog(_:isPresented:titleVisibility:actions:)`.
 public struct _DialogModifier<Actions: View, Message: View>: ViewModifier {
   let kind: DialogContent.Kind
   let title: Text?

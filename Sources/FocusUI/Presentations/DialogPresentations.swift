@@ -30,7 +30,7 @@ extension View {
   /// Presents an alert titled with a string, with a message, while
   /// `isPresented` is `true`.
   ///
-  /// Otherwise as ``alert(_:isPresented:actions:)``.
+  /// Otherwise as `alert(_:isPresented:actions:)`.
   ///
   /// ```swift
   /// .alert("Save failed", isPresented: $failed) {
@@ -51,7 +51,7 @@ extension View {
   /// Presents an alert titled with a string, made from `data`, while
   /// `isPresented` is `true` and `data` is not `nil`.
   ///
-  /// Otherwise as ``alert(_:isPresented:actions:)``.
+  /// Otherwise as `alert(_:isPresented:actions:)`.
   ///
   /// ```swift
   /// .alert("Delete item?", isPresented: $confirms, presenting: selected) { item in
@@ -70,7 +70,7 @@ extension View {
   /// Presents an alert titled with a string, with a message, made from `data`,
   /// while `isPresented` is `true` and `data` is not `nil`.
   ///
-  /// Otherwise as ``alert(_:isPresented:actions:)``.
+  /// Otherwise as `alert(_:isPresented:actions:)`.
   ///
   /// ```swift
   /// .alert("Delete item?", isPresented: $confirms, presenting: selected) { item in
@@ -91,7 +91,7 @@ extension View {
 
   /// Presents an alert titled with a `Text`, while `isPresented` is `true`.
   ///
-  /// Otherwise as ``alert(_:isPresented:actions:)``.
+  /// Otherwise as `alert(_:isPresented:actions:)`.
   ///
   /// ```swift
   /// .alert(Text("Delete item?"), isPresented: $confirms) {
@@ -110,7 +110,7 @@ extension View {
   /// Presents an alert titled with a `Text`, with a message, while
   /// `isPresented` is `true`.
   ///
-  /// Otherwise as ``alert(_:isPresented:actions:)``.
+  /// Otherwise as `alert(_:isPresented:actions:)`.
   ///
   /// ```swift
   /// .alert("Save failed", isPresented: $failed) {
@@ -131,7 +131,7 @@ extension View {
   /// Presents an alert titled with a `Text`, made from `data`, while
   /// `isPresented` is `true` and `data` is not `nil`.
   ///
-  /// Otherwise as ``alert(_:isPresented:actions:)``.
+  /// Otherwise as `alert(_:isPresented:actions:)`.
   ///
   /// ```swift
   /// .alert("Delete item?", isPresented: $confirms, presenting: selected) { item in
@@ -150,7 +150,7 @@ extension View {
   /// Presents an alert titled with a `Text`, with a message, made from `data`,
   /// while `isPresented` is `true` and `data` is not `nil`.
   ///
-  /// Otherwise as ``alert(_:isPresented:actions:)``.
+  /// Otherwise as `alert(_:isPresented:actions:)`.
   ///
   /// ```swift
   /// .alert("Delete item?", isPresented: $confirms, presenting: selected) { item in
@@ -200,7 +200,7 @@ extension View {
   /// Presents a confirmation dialog titled with a string, with a message, while
   /// `isPresented` is `true`.
   ///
-  /// Otherwise as ``confirmationDialog(_:isPresented:titleVisibility:actions:)``.
+  /// Otherwise as `confirmationDialog(_:isPresented:titleVisibility:actions:)`.
   ///
   /// ```swift
   /// .confirmationDialog("Save failed", isPresented: $failed) {
@@ -223,7 +223,7 @@ extension View {
   /// Presents a confirmation dialog titled with a string, made from `data`,
   /// while `isPresented` is `true` and `data` is not `nil`.
   ///
-  /// Otherwise as ``confirmationDialog(_:isPresented:titleVisibility:actions:)``.
+  /// Otherwise as `confirmationDialog(_:isPresented:titleVisibility:actions:)`.
   ///
   /// ```swift
   /// .confirmationDialog("Delete item?", isPresented: $confirms, presenting: selected) { item in
@@ -244,7 +244,7 @@ extension View {
   /// Presents a confirmation dialog titled with a string, with a message, made
   /// from `data`, while `isPresented` is `true` and `data` is not `nil`.
   ///
-  /// Otherwise as ``confirmationDialog(_:isPresented:titleVisibility:actions:)``.
+  /// Otherwise as `confirmationDialog(_:isPresented:titleVisibility:actions:)`.
   ///
   /// ```swift
   /// .confirmationDialog("Delete item?", isPresented: $confirms, presenting: selected) { item in
@@ -267,7 +267,7 @@ extension View {
   /// Presents a confirmation dialog titled with a `Text`, while `isPresented`
   /// is `true`.
   ///
-  /// Otherwise as ``confirmationDialog(_:isPresented:titleVisibility:actions:)``.
+  /// Otherwise as `confirmationDialog(_:isPresented:titleVisibility:actions:)`.
   ///
   /// ```swift
   /// .confirmationDialog(Text("Delete item?"), isPresented: $confirms) {
@@ -287,7 +287,7 @@ extension View {
   /// Presents a confirmation dialog titled with a `Text`, with a message, while
   /// `isPresented` is `true`.
   ///
-  /// Otherwise as ``confirmationDialog(_:isPresented:titleVisibility:actions:)``.
+  /// Otherwise as `confirmationDialog(_:isPresented:titleVisibility:actions:)`.
   ///
   /// ```swift
   /// .confirmationDialog("Save failed", isPresented: $failed) {
@@ -310,7 +310,7 @@ extension View {
   /// Presents a confirmation dialog titled with a `Text`, made from `data`,
   /// while `isPresented` is `true` and `data` is not `nil`.
   ///
-  /// Otherwise as ``confirmationDialog(_:isPresented:titleVisibility:actions:)``.
+  /// Otherwise as `confirmationDialog(_:isPresented:titleVisibility:actions:)`.
   ///
   /// ```swift
   /// .confirmationDialog("Delete item?", isPresented: $confirms, presenting: selected) { item in
@@ -331,7 +331,7 @@ extension View {
   /// Presents a confirmation dialog titled with a `Text`, with a message, made
   /// from `data`, while `isPresented` is `true` and `data` is not `nil`.
   ///
-  /// Otherwise as ``confirmationDialog(_:isPresented:titleVisibility:actions:)``.
+  /// Otherwise as `confirmationDialog(_:isPresented:titleVisibility:actions:)`.
   ///
   /// ```swift
   /// .confirmationDialog("Delete item?", isPresented: $confirms, presenting: selected) { item in

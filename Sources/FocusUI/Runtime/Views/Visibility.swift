@@ -1,5 +1,5 @@
 /// Whether a piece of interface is shown: a confirmation dialog's title
-/// (``View/confirmationDialog(_:isPresented:titleVisibility:actions:)``).
+/// (`confirmationDialog(_:isPresented:titleVisibility:actions:)`).
 ///
 /// ```swift
 /// .confirmationDialog("Delete all items?", isPresented: $confirms, titleVisibility: .visible) {
