@@ -13,7 +13,7 @@ import FocusEngine
 ///
 /// In a window too small for a border (under 6×3 cells) the content fills
 /// the box without one. Every presentation is modal (see
-/// ``ViewGraph/modalLayer``). The layer tells keyboard focus and the
+/// `ViewGraph.modalLayer`). The layer tells keyboard focus and the
 /// assistive technologies when it appears and when it goes, and runs the
 /// presentation's `onDismiss` after it went.
 final class PresentationLayerNode: LayerNode {

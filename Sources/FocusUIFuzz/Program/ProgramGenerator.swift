@@ -75,6 +75,11 @@ public struct ProgramGenerator {
       return .scope(id: id, tag: tag(), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
     case 20: return .zstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 19: return .identified(state: random.below(3), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    // Outside rows: one sheet per state change, not one per row.
+    case 21 where rowDepth == 0:
+      return .sheet(
+        state: random.below(3), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm),
+        content: node(depth: depth + 1, rowDepth: rowDepth, inForm: false))
     default: return leaf(rowDepth: rowDepth)
     }
   }
@@ -198,6 +203,7 @@ extension ProgramNode {
     case .scope(let id, let tag, let c): .scope(id: id, tag: tag, transform(c))
     case .identified(let state, let c): .identified(state: state, transform(c))
     case .conditional(let condition, let a, let b): .conditional(condition, transform(a), b.map(transform))
+    case .sheet(let state, let a, let content): .sheet(state: state, transform(a), content: transform(content))
     case .text, .field, .button, .environmentText: self
     }
   }

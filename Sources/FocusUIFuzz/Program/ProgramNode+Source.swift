@@ -44,6 +44,10 @@ extension ProgramNode {
     case .scope(let id, let tag, let c):
       return block("ScopeView(id: \(id)) /* @State var count; Button(\"b\(tag)\") { count += 1 } */", [c])
     case .identified(let state, let c): return block("Group", [c], ".id(ints[\(state)])")
+    case .sheet(let state, let c, let content):
+      return block(
+        "Group", [c],
+        ".sheet(isPresented: ints[\(state)] is odd) {\n" + content.source(indent: indent + 1) + "\n" + pad + "}")
     }
   }
 }

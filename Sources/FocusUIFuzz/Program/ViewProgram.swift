@@ -57,6 +57,9 @@ public indirect enum ProgramNode: Hashable, Sendable {
   case scope(id: Int, tag: Int, ProgramNode)
   /// `.id(ints[state])`: a new identity when the state changes.
   case identified(state: Int, ProgramNode)
+  /// The node with `.sheet(isPresented:)` showing `content` while
+  /// `ints[state]` is odd; closing the sheet (Escape) makes it even.
+  case sheet(state: Int, ProgramNode, content: ProgramNode)
 
   /// The nodes directly inside.
   public var children: [ProgramNode] {
@@ -69,6 +72,7 @@ public indirect enum ProgramNode: Hashable, Sendable {
       .scope(_, _, let c), .identified(_, let c):
       [c]
     case .conditional(_, let a, let b): [a] + (b.map { [$0] } ?? [])
+    case .sheet(_, let a, let content): [a, content]
     case .text, .field, .button, .environmentText: []
     }
   }

@@ -273,4 +273,37 @@ import Testing
     #expect(host.focusedElement?.label == "In sheet")
     #expect(host.element("card not focused") != nil)
   }
+
+  struct Siblings: View {
+    let model: Model
+
+    var body: some View {
+      VStack {
+        Button("First") { model.showsOuter = true }
+          .sheet(isPresented: Bindable(model).showsOuter) { Button("In first") {} }
+        Button("Second") { model.showsInner = true }
+          .sheet(isPresented: Bindable(model).showsInner) { Button("In second") {} }
+      }
+    }
+  }
+
+  @Test func twoViewsPresentingAtOnceStackInTreeOrderWhicheverCameFirst() {
+    let model = Model()
+    let host = TestHost(Siblings(model: model))
+    host.click("Second")
+    #expect(host.focusedElement?.label == "In second")
+    model.showsOuter = true
+    // The first view's sheet goes below the second's: focus stays on top.
+    #expect(host.element("In first") != nil)
+    #expect(host.focusedElement?.label == "In second")
+    host.click("In first")
+    #expect(host.focusedElement?.label == "In second")
+    host.press(.escape)
+    #expect(!model.showsInner)
+    // The view that had focus before is behind the first sheet: focus goes
+    // to that sheet's first view.
+    #expect(host.focusedElement?.label == "In first")
+    host.press(.escape)
+    #expect(!model.showsOuter)
+  }
 }

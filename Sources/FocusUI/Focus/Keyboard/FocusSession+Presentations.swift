@@ -86,18 +86,19 @@ extension FocusSession {
   }
 
   /// Focus goes back to `place`'s view if it can take focus, else where
-  /// the area now active (the window, or the layer below) gives focus by
-  /// default. Focus that already landed in the active area stays.
+  /// the area now active (the window, or the layer now on top) gives focus
+  /// by default. When nothing had focus in the window, nothing gets it
+  /// back. Focus that already landed in the active area stays.
   private func restoreFocus(to place: PresentationFocus.Place) {
     if let focused = tree.focused, let node = graph.node(focused), admits(node) { return }
-    guard let id = place.node else { return }  // nothing had focus: nothing gets it back
-    if let node = graph.node(id), node.isInFocusOrder, admits(node) {
+    if let id = place.node, let node = graph.node(id), node.isInFocusOrder, admits(node) {
       clearExternal()
       if let change = tree.focus(id, origin: place.origin ?? .programmatic) { record(change) }
       arrival = place.arrival.flatMap { $0.node == id ? $0 : nil }
       focusMoved = true
       return
     }
+    if place.node == nil, graph.modalLayer == nil { return }
     if let target = activeAreaDefaultTarget() {
       focusByDefault(target, origin: .programmatic)
     }

@@ -228,8 +228,16 @@ package final class ViewGraph {
   // MARK: - Layers
 
   /// The layers drawn over the window (presentations), bottom first: in
-  /// the order they appeared.
-  private(set) var layers: [LayerNode] = []
+  /// tree order, so that a presentation inside another is above it, and
+  /// of two presented by different views the later one in the tree is on
+  /// top, whichever appeared first (the stack depends on the views, not on
+  /// their history).
+  var layers: [LayerNode] {
+    // Rows may have moved since a layer mounted: the order is checked on
+    // use. There are rarely two layers; one needs no sorting.
+    mountedLayers.count < 2 ? mountedLayers : mountedLayers.sorted { $0.precedesInTree($1) }
+  }
+  private var mountedLayers: [LayerNode] = []
 
   /// The topmost modal layer: while it is up, only the views inside it
   /// take focus, keys, clicks and the assistive cursors.
@@ -240,12 +248,12 @@ package final class ViewGraph {
   package var isShowingModal: Bool { modalLayer != nil }
 
   func addLayer(_ layer: LayerNode) {
-    layers.append(layer)
+    mountedLayers.append(layer)
     needsLayout = true
   }
 
   func removeLayer(_ layer: LayerNode) {
-    layers.removeAll { $0 === layer }
+    mountedLayers.removeAll { $0 === layer }
     needsLayout = true
   }
 

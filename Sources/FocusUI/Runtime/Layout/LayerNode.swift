@@ -9,8 +9,9 @@
 /// ``ViewNode/ancestors`` stop at the layer, so frames, focused chains and
 /// accessibility attributes inside it do not reach the views around it.
 ///
-/// While a modal layer is up, it is the only part of the window that takes
-/// input: see ``ViewGraph/modalLayer``.
+/// Layers stack in tree order (see `ViewGraph.layers`). While a modal
+/// layer is up, the top one is the only part of the window that takes
+/// input (see `ViewGraph.modalLayer`).
 class LayerNode: LayoutNode {
   override final var isLayerRoot: Bool { true }
 
