@@ -263,4 +263,33 @@ import Testing
     #expect(host.element("Dismiss 1") != nil)
     #expect(host.runtimeWarnings.isEmpty)
   }
+
+  @Test func theWheelScrollsOnlyInsideTheSheetAndTheTextCursorIsInItsField() throws {
+    let model = Model()
+    let host = TestHost(
+      VStack {
+        ScrollView {
+          VStack { ForEach(0..<40, id: \.self) { Text("Row \($0)") } }
+        }
+        Button("Edit") { model.isEditing = true }
+          .sheet(isPresented: Bindable(model).isEditing) {
+            VStack {
+              TextField("Name", text: .constant("Milk"))
+              ScrollView {
+                VStack { ForEach(0..<40, id: \.self) { Text("Line \($0)") } }
+              }
+            }
+          }
+      }, size: Size(width: 40, height: 12))
+    host.scroll(at: Point(x: 0, y: 0), lines: 2)
+    #expect(host.scrollOffsets == [2])
+    model.isEditing = true
+    let field = try #require(host.element("Name"))
+    #expect(host.textCursor == Point(x: field.frame.minX + 4, y: field.frame.minY))
+    host.scroll(at: Point(x: 0, y: 0), lines: 3)  // behind the sheet
+    #expect(host.scrollOffsets == [2, 0])
+    let line = try #require(host.element("Line 0"))
+    host.scroll(at: line.frame.origin, lines: 3)
+    #expect(host.scrollOffsets == [2, 3])
+  }
 }
