@@ -38,7 +38,7 @@ import Testing
               }
             }
         }
-        Text("Footer")
+        TextField("Footer", text: .constant(""))
       }
     }
   }
@@ -102,6 +102,18 @@ import Testing
     host.click(at: Point(x: 39, y: 0))
     #expect(!model.showsInfo)
     #expect(host.focusedElement == nil)
+  }
+
+  @Test func aClickOnThePopoversOwnMarginKeepsItOpen() throws {
+    let model = Model()
+    let host = TestHost(Toolbar(model: model), size: Size(width: 40, height: 12))
+    host.click("Info")
+    let saved = try #require(host.element("Saved"))
+    // The box's top border lies over the window's Footer field.
+    host.click(at: Point(x: saved.frame.minX, y: saved.frame.minY - 1))
+    host.click(at: Point(x: saved.frame.maxX + 1, y: saved.frame.minY))
+    #expect(model.showsInfo)
+    #expect(host.focusedElement?.label == "Close")
   }
 
   @Test func escapeClosesThePopoverAndFocusReturns() {

@@ -132,11 +132,19 @@ extension ViewGraph {
   /// in the topmost layer there. A click outside the modal layer only
   /// tells the layer.
   package func click(at point: Point) {
-    if let modal = modalLayer, !modal.frame.contains(point) {
+    let modal = modalLayer
+    if let modal, !modal.frame.contains(point) {
       modal.pointerDownOutside()
       return
     }
-    guard let element = elements().last(where: { $0.frame.contains(point) && $0.role != .container }) else {
+    // Inside the modal layer's box, a view behind it under the point (in
+    // the box's margin) is not hit.
+    guard
+      let element = elements().last(where: { element in
+        element.frame.contains(point) && element.role != .container
+          && (modal.map { node(element.id)?.isInside($0) == true } ?? true)
+      })
+    else {
       return
     }
     click(element.id)
