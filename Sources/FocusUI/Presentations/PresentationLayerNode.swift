@@ -26,6 +26,7 @@ final class PresentationLayerNode: LayerNode {
   private var cachedEnvironment: (token: Int, environment: EnvironmentValues)?
   /// Where the popover's arrow is drawn, from the last layout.
   private var arrow: (edge: Edge, offset: Int)?
+  private var hasRun = false
 
   var identity: AnyHashable? { request?.identity }
 
@@ -36,6 +37,10 @@ final class PresentationLayerNode: LayerNode {
   }
 
   override func run() {
+    if !hasRun {
+      hasRun = true
+      warnIfAnotherViewPresents()
+    }
     switch request.content {
     case .view(let view):
       reconcileChildren(byPosition: [view])
@@ -56,6 +61,19 @@ final class PresentationLayerNode: LayerNode {
     super.didMount()
     graph.focus.presentationDidAppear(self)
     graph.existingFeature(AccessibilitySession.self)?.presentationDidAppear(self)
+  }
+
+  /// SwiftUI shows one presentation of a view hierarchy at a time (one
+  /// presented from inside another is fine): a second one, from another
+  /// view, is a mistake it reports. FocusUI shows both, stacked in tree
+  /// order, and says so.
+  private func warnIfAnotherViewPresents() {
+    guard graph.layers.contains(where: { $0 !== self && !isDescendant(of: $0) && !$0.isDescendant(of: self) })
+    else { return }
+    graph.diagnostics.warn(
+      "\(request.modifierName): presented while another view's presentation is up. SwiftUI presents one at a "
+        + "time; both are shown, the one later in the view tree on top. Present the second from inside the first, "
+        + "or after it closes.")
   }
 
   override func willUnmount() {

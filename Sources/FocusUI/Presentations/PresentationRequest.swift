@@ -27,6 +27,16 @@ struct PresentationRequest {
   /// Runs after the presentation closed.
   var onDismiss: (@MainActor () -> Void)?
 
+  /// The modifier, for messages: `sheet`, `alert`, ….
+  var modifierName: String {
+    switch style {
+    case .sheet: "sheet"
+    case .popover: "popover"
+    case .alert: "alert"
+    case .confirmationDialog: "confirmationDialog"
+    }
+  }
+
   /// Whether the rest of the window is dimmed while it is up.
   var dimsBackground: Bool {
     if case .popover = style { return false }

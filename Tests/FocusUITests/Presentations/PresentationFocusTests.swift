@@ -305,5 +305,15 @@ import Testing
     #expect(host.focusedElement?.label == "In first")
     host.press(.escape)
     #expect(!model.showsOuter)
+    #expect(host.runtimeWarnings.contains { $0.hasPrefix("sheet: presented while another view's presentation is up") })
+  }
+
+  @Test func aSheetFromASheetIsNoMistake() {
+    let model = Model()
+    let host = TestHost(Nested(model: model))
+    model.showsOuter = true
+    model.showsInner = true
+    #expect(host.element("Inner sheet") != nil)
+    #expect(host.runtimeWarnings.isEmpty)
   }
 }
