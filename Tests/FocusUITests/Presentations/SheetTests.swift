@@ -292,4 +292,27 @@ import Testing
     host.scroll(at: line.frame.origin, lines: 3)
     #expect(host.scrollOffsets == [2, 3])
   }
+
+  @Test func presentingAndWritingFocusToASheetsFieldInOneActionFocusesIt() {
+    struct Probe: View {
+      let model: Model
+      @FocusState private var focused: Field?
+
+      var body: some View {
+        Button("Edit notes") {
+          model.isEditing = true
+          focused = .notes
+        }
+        .sheet(isPresented: Bindable(model).isEditing) {
+          TextField("Name", text: .constant(""))
+            .focused($focused, equals: .name)
+          TextField("Notes", text: .constant(""))
+            .focused($focused, equals: .notes)
+        }
+      }
+    }
+    let host = TestHost(Probe(model: Model()))
+    host.click("Edit notes")
+    #expect(host.focusedElement?.label == "Notes")
+  }
 }
