@@ -72,4 +72,15 @@ import Testing
     host.selectWindow(1)
     #expect(host.focusedElement?.label == "Done")
   }
+
+  @Test func aSheetThatAppearsClosesAnOpenMenu() {
+    let journal = Journal()
+    SheetApp.journal = journal
+    let host = TestHost(app: SheetApp())
+    host.press(.f10)
+    #expect(host.screen.contains("Quit"))
+    host.click("Edit")  // as a timer might present it while the menu is open
+    #expect(!host.screen.contains("Quit"))
+    #expect(host.focusedElement?.label == "Done")
+  }
 }

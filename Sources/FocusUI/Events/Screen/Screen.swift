@@ -237,6 +237,9 @@ package final class Screen {
       if screenReader.read(content) { runtime.update() }
       let menus = runtime.menus
       if menus != menuBar.menus { menuBar.menus = menus }
+      // A sheet or an alert that appears closes an open menu: its items
+      // would not run.
+      if menuBar.isOpen, content.isShowingModal { menuBar.close() }
       tabBar = TabBar(titles: runtime.windows.map(\.title), selectedIndex: runtime.selectedIndex)
     } else {
       viewGraph.update()
