@@ -65,7 +65,7 @@ package final class AccessibilitySession: GraphFeature {
     needsDerive = true
   }
 
-  var running: AccessibilityTechnologies {
+  private var running: AccessibilityTechnologies {
     AccessibilityTechnologies.each.reduce(into: []) { result, technology in
       if isRunning(technology) { result.insert(technology) }
     }
