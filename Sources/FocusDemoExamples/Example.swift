@@ -74,6 +74,10 @@ public struct Example: Sendable {
       summary: "List(selection:) with a Picker, a Menu and a DisclosureGroup.",
       makeView: { AnyView(SelectableListExample()) }),
     Example(
+      name: "sheet", title: "Sheets, alerts and popovers",
+      summary: "Edit opens a sheet: focus moves in, Tab stays inside, Esc closes and focus returns. Delete asks first.",
+      makeView: { AnyView(PresentationsExample()) }),
+    Example(
       name: "big-form", title: "10,000-field form",
       summary: "Tab through ten thousand fields.",
       makeView: { AnyView(BigFormExample(fields: 10_000)) }),

@@ -40,7 +40,7 @@ public struct ProgramGenerator {
 
   private mutating func node(depth: Int, rowDepth: Int, inForm: Bool) -> ProgramNode {
     if depth >= maxDepth { return leaf(rowDepth: rowDepth) }
-    switch random.below(27) {
+    switch random.below(28) {
     case 0, 1: return .vstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 2: return .hstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 3: return .group(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
@@ -88,6 +88,11 @@ public struct ProgramGenerator {
     case 24:
       return .searchable(
         tag: tag(), text: random.below(4), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    // Outside rows: one sheet per state change, not one per row.
+    case 25 where rowDepth == 0:
+      return .sheet(
+        state: random.below(3), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm),
+        content: node(depth: depth + 1, rowDepth: rowDepth, inForm: false))
     default: return leaf(rowDepth: rowDepth)
     }
   }
@@ -216,6 +221,7 @@ extension ProgramNode {
     case .focusEffectDisabled(let condition, let c): .focusEffectDisabled(condition, transform(c))
     case .searchable(let tag, let text, let c): .searchable(tag: tag, text: text, transform(c))
     case .conditional(let condition, let a, let b): .conditional(condition, transform(a), b.map(transform))
+    case .sheet(let state, let a, let content): .sheet(state: state, transform(a), content: transform(content))
     case .text, .field, .button, .environmentText: self
     }
   }

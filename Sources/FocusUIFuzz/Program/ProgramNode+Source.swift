@@ -57,6 +57,10 @@ extension ProgramNode {
     case .searchable(let tag, let text, let c):
       return block(
         "Group", [c], ".searchable(text: $texts[\(text)], prompt: \"s\(tag)\").searchFocused($focus, equals: \(tag))")
+    case .sheet(let state, let c, let content):
+      return block(
+        "Group", [c],
+        ".sheet(isPresented: ints[\(state)] is odd) {\n" + content.source(indent: indent + 1) + "\n" + pad + "}")
     }
   }
 }

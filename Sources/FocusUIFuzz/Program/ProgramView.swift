@@ -88,6 +88,16 @@ public struct ProgramContext {
 
   public var focusState: FocusState<Int?>.Binding { focus }
 
+  /// Whether `ints[index]` is odd; setting `false` makes it even.
+  func isOdd(_ index: Int) -> Binding<Bool> {
+    let value = int(index)
+    return Binding(
+      get: { value.wrappedValue % 2 != 0 },
+      set: { isOdd in
+        if isOdd != (value.wrappedValue % 2 != 0) { value.wrappedValue += 1 }
+      })
+  }
+
   /// The tag of the view with static tag `tag` in this row.
   func tag(_ tag: Int) -> Int { rowKey * 100_000 + tag }
 
@@ -212,6 +222,11 @@ enum ProgramBuilder {
         view(child, in: context)
           .searchable(text: context.texts[index % 4], prompt: "s\(context.tag(tag))")
           .searchFocused(context.focus, equals: context.tag(tag)))
+    case .sheet(let state, let child, let content):
+      AnyView(
+        view(child, in: context).sheet(isPresented: context.isOdd(state)) {
+          view(content, in: context)
+        })
     }
   }
 

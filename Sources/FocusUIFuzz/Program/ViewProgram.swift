@@ -71,6 +71,9 @@ public indirect enum ProgramNode: Hashable, Sendable {
   /// `.searchable(text: $texts[text], prompt: "s<tag>")` with
   /// `.searchFocused($focus, equals: tag)`: a search field atop the view.
   case searchable(tag: Int, text: Int, ProgramNode)
+  /// The node with `.sheet(isPresented:)` showing `content` while
+  /// `ints[state]` is odd; closing the sheet (Escape) makes it even.
+  case sheet(state: Int, ProgramNode, content: ProgramNode)
 
   /// The nodes directly inside.
   public var children: [ProgramNode] {
@@ -84,6 +87,7 @@ public indirect enum ProgramNode: Hashable, Sendable {
       .focusEffectDisabled(_, let c), .searchable(_, _, let c):
       [c]
     case .conditional(_, let a, let b): [a] + (b.map { [$0] } ?? [])
+    case .sheet(_, let a, let content): [a, content]
     case .text, .field, .button, .environmentText: []
     }
   }

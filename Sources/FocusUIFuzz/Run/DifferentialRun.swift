@@ -118,10 +118,10 @@ public struct DifferentialRun {
       let seen = Observation(host) { self.state.focus }
       let now = state
       let fresh = Session(program: ViewProgram(root: program.root, initialState: now), size: host.size)
-      if let focus = now.focus {
-        fresh.context.focusState.wrappedValue = focus
-        _ = fresh.host.elements
-      }
+      // Nil too: a fresh host may give focus by itself (a presented
+      // sheet's first view) where this one has none.
+      fresh.context.focusState.wrappedValue = now.focus
+      _ = fresh.host.elements
       for waiting in host.waitingFocusWrites {
         fresh.context.focusState.wrappedValue = waiting as? Int
         _ = fresh.host.elements

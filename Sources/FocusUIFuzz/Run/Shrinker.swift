@@ -91,6 +91,8 @@ extension ProgramNode {
     case .switchOn(let state, _): return .switchOn(state: state, children)
     case .conditional(let condition, _, let otherwise):
       return .conditional(condition, children[0], otherwise == nil || children.count < 2 ? nil : children[1])
+    case .sheet(let state, _, _):
+      return .sheet(state: state, children[0], content: children.count > 1 ? children[1] : .group([]))
     default:
       var iterator = children.makeIterator()
       return mapChildren { _ in iterator.next()! }

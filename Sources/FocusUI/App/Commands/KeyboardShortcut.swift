@@ -118,11 +118,14 @@ final class KeyboardShortcuts: GraphFeature {
 
 extension ViewGraph {
   /// Presses the first enabled button, in tree order, whose shortcut is
-  /// `key` with `modifiers`; `false` when there is none.
+  /// `key` with `modifiers`; `false` when there is none. While a modal
+  /// layer is up, only its buttons count.
   package func performShortcut(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
     guard let shortcuts = existingFeature(KeyboardShortcuts.self) else { return false }
+    let modal = modalLayer
     let candidates = shortcuts.nodes.values
       .filter { $0.modifier?.shortcut?.matches(key, modifiers: modifiers) == true }
+      .filter { node in modal.map { node.isInside($0) } ?? true }
       .sorted { $0.id < $1.id }
     for candidate in candidates {
       guard let shortcut = candidate.modifier.shortcut, let button = firstButton(in: candidate, with: shortcut)

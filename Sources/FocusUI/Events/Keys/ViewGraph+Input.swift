@@ -15,7 +15,11 @@ extension ViewGraph {
   /// arrow none of them used moves focus (``DirectionalFocus``); then to
   /// the buttons with that ``KeyboardShortcut`` anywhere in the window. A
   /// key held with Ctrl, Command or Alt goes to those buttons before the
-  /// focused control.
+  /// focused control. An Escape nothing used cancels the modal layer (a
+  /// presentation) on top.
+  ///
+  /// While a modal layer is up, "around the focused view" and "the
+  /// window" mean that layer: the views behind it hear no keys.
   ///
   /// Like every input method here, it only makes changes: the ``Screen``
   /// that routed the event applies them in one update.
@@ -36,7 +40,8 @@ extension ViewGraph {
       if offerToAncestors(command) { return }
       if case .move(let direction) = command, moveFocus(direction) { return }
     }
-    if isPlain { _ = performShortcut(key, modifiers: modifiers) }
+    if isPlain, performShortcut(key, modifiers: modifiers) { return }
+    if isPlain, key == .escape, let modal = modalLayer { modal.cancel() }
   }
 
   /// Whether a node around the focused view, innermost first, satisfies
@@ -45,9 +50,9 @@ extension ViewGraph {
   /// single-child path, innermost first — as a command with no focused
   /// responder reaches the window on Apple's platforms.
   private func aroundFocus(_ answers: (ViewNode) -> Bool) -> Bool {
-    if let focused = focusedNode { return sequence(first: focused, next: { $0.parent }).contains(where: answers) }
+    if let focused = focusedNode { return focused.selfAndAncestors.contains(where: answers) }
     var path: [ViewNode] = []
-    var node: ViewNode? = root
+    var node: ViewNode? = modalLayer ?? root
     while let current = node {
       path.append(current)
       node = current.children.count == 1 ? current.children[0] : nil
@@ -89,7 +94,7 @@ extension ViewGraph {
   /// one used it.
   private func offerToHandlers(_ press: KeyPress) -> Bool {
     guard let focused = focusedNode else { return false }
-    return sequence(first: focused, next: { $0.parent }).contains {
+    return focused.selfAndAncestors.contains {
       ($0 as? KeyPressNode)?.handle(press) == .handled
     }
   }
@@ -105,7 +110,9 @@ extension ViewGraph {
 
   /// A pointer click on the element of node `id`: a button runs its action
   /// and a toggle flips, without taking focus; a text field, or the nearest
-  /// focusable view around what was clicked, takes focus.
+  /// focusable view around what was clicked, takes focus. While a modal
+  /// layer is up, a click on a view behind it only tells the layer (a
+  /// popover closes).
   package func click(_ id: NodeID) {
     click(id, at: nil)
   }
@@ -116,6 +123,10 @@ extension ViewGraph {
       return
     }
     guard let node = node(id) else { return }
+    if let modal = modalLayer, !node.isInside(modal) {
+      modal.pointerDownOutside()
+      return
+    }
     switch node {
     case let button as ButtonNode:
       button.press()
@@ -128,20 +139,31 @@ extension ViewGraph {
       if let control, control.click(on: node, at: offset) { return }
       // Views that are only activated (`.focusable(interactions: .activate)`)
       // do not take focus from a click.
-      let target = sequence(first: node) { $0.parent }.first { $0.isInFocusOrder }
+      let target = node.selfAndAncestors.first { $0.isInFocusOrder }
       if let target, target.focusCapability?.interactions.contains(.edit) == true {
         focus.userFocus(target, origin: .pointer)
       }
     }
   }
 
-  /// A pointer click at a cell: the innermost element there receives it.
+  /// A pointer click at a cell: the innermost element there receives it,
+  /// in the topmost layer there. A click outside the modal layer only
+  /// tells the layer.
   package func click(at point: Point) {
     if let dropDown = openDropDown {
       dropDown.click(at: point)
       return
     }
-    let elements = elements()
+    let modal = modalLayer
+    if let modal, !modal.frame.contains(point) {
+      modal.pointerDownOutside()
+      return
+    }
+    // Inside the modal layer's box, a view behind it under the point (in
+    // the box's margin) is not hit.
+    let elements = elements().filter { element in
+      modal.map { self.node(element.id)?.isInside($0) == true } ?? true
+    }
     // Past a row's text, a list's blank space still picks the row there.
     let hit =
       elements.last { $0.frame.contains(point) && $0.role != .container }
@@ -151,7 +173,8 @@ extension ViewGraph {
   }
 
   /// Turns the wheel over `point`: the innermost scroll view there scrolls
-  /// by `lines` (down when positive), within its content.
+  /// by `lines` (down when positive), within its content. While a modal
+  /// layer is up, only scroll views inside it scroll.
   package func scroll(at point: Point, by lines: Int) {
     var target: ScrollNode?
     func visit(_ node: ViewNode, shift: Point) {
@@ -160,9 +183,16 @@ extension ViewGraph {
         target = scroll
       }
       let inner = shift + node.contentShift
-      for child in node.isLayoutItem ? node.layoutItems : node.children { visit(child, shift: inner) }
+      for child in node.isLayoutItem ? node.layoutItems : node.children where !child.isLayerRoot {
+        visit(child, shift: inner)
+      }
     }
-    visit(root, shift: .zero)
+    if let modal = modalLayer {
+      visit(modal, shift: .zero)
+    } else {
+      visit(root, shift: .zero)
+      for layer in layers { visit(layer, shift: .zero) }
+    }
     target?.scroll(by: lines)
   }
 

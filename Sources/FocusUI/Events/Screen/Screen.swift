@@ -20,7 +20,8 @@
 /// ``FocusReport``); the screen reader (F2, and its Alt-↓/↑/Return
 /// while it is on); the open menu (F10 opens the first); the tab keys
 /// (Alt-←/→, Ctrl-PageUp/PageDown, Alt-1…9); the commands' keyboard
-/// shortcuts (Command is Ctrl in a terminal); and then the selected window,
+/// shortcuts (Command is Ctrl in a terminal) — menus and shortcuts wait
+/// while the selected window shows a sheet or an alert; and then the selected window,
 /// where the focused view's `onKeyPress` handlers and its ancestors' see it
 /// first, then Tab and Shift-Tab move focus and the focused control uses
 /// Return, Space or text keys. Clicks go to the menu bar, the tabs or the
@@ -127,6 +128,10 @@ package final class Screen {
     case .resize(let size):
       self.size = Self.clamped(size)
     case .command(let item):
+      if content.isShowingModal {
+        diagnostics.warn("The menu item \(item) was not run: the window shows a sheet or an alert.")
+        return
+      }
       if runtime?.perform(item) == false {
         diagnostics.warn("The menu item \(item) is disabled or no longer exists.")
       }
@@ -144,8 +149,11 @@ package final class Screen {
       return
     }
     if screenReader.handleKey(key, modifiers: modifiers) { return }
+    // A sheet or an alert is window-modal: the window's tabs still switch,
+    // but the menus and their shortcuts wait until it is gone.
+    let isModal = content.isShowingModal
     if let runtime {
-      if menuBar.isOpen || key == .f10 {
+      if !isModal, menuBar.isOpen || key == .f10 {
         switch menuBar.handleKey(key, modifiers: modifiers) {
         case .ignored: break
         case .handled: return
@@ -158,14 +166,14 @@ package final class Screen {
         runtime.select(tab)
         return
       }
-      if runtime.performShortcut(key, modifiers: modifiers) { return }
+      if !isModal, runtime.performShortcut(key, modifiers: modifiers) { return }
     }
     content.handleKey(key, modifiers: modifiers)
   }
 
   private func routeClick(at point: Point) {
     if let runtime {
-      switch menuBar.click(at: point, in: size) {
+      switch content.isShowingModal ? .ignored : menuBar.click(at: point, in: size) {
       case .handled: return
       case .run(let item):
         runtime.perform(item)
@@ -239,6 +247,9 @@ package final class Screen {
       if screenReader.read(content) { runtime.update() }
       let menus = runtime.menus
       if menus != menuBar.menus { menuBar.menus = menus }
+      // A sheet or an alert that appears closes an open menu: its items
+      // would not run.
+      if menuBar.isOpen, content.isShowingModal { menuBar.close() }
       tabBar = TabBar(titles: runtime.windows.map(\.title), selectedIndex: runtime.selectedIndex)
     } else {
       viewGraph.update()

@@ -5,8 +5,10 @@ import FocusEngine
 /// their bindings; and the writes waiting to move cursors.
 ///
 /// Like the keyboard's ``FocusSession``, changes are applied between update
-/// rounds: writes first (they move cursors and announce), then the states'
-/// values are derived from the cursors.
+/// rounds: writes first (they move cursors and announce), then cursors
+/// move into a new presentation or back from a closed one, then the
+/// states' values are derived from the cursors. While a modal layer is
+/// up, cursors stay inside it (see `AccessibilitySession+Presentations.swift`).
 @MainActor
 package final class AccessibilitySession: GraphFeature {
   static let settleOrder = 1
@@ -25,17 +27,20 @@ package final class AccessibilitySession: GraphFeature {
   /// Orders cursor moves across technologies.
   private var clock = 0
 
-  private func cursorMoved(_ technology: AccessibilityTechnologies) {
+  func cursorMoved(_ technology: AccessibilityTechnologies) {
     clock += 1
     technologies[technology.rawValue]?.stamp = clock
     needsDerive = true
   }
 
-  private var technologies: [Int: Technology] = [:]
+  var technologies: [Int: Technology] = [:]
   /// The accessibility focus states, their bound elements and their
   /// waiting writes.
   private(set) var registry = FocusStateRegistry<AnyAccessibilityFocusStateSlot>()
   private var needsDerive = false
+  /// Where the cursors were when each presentation appeared, and the
+  /// moves waiting for the next update.
+  var presentations = PresentationCursors()
   /// Hears every announcement (the terminal's screen reader speaks them).
   package var announcer: ((AccessibilityTechnologies, String) -> Void)?
 
@@ -43,7 +48,7 @@ package final class AccessibilitySession: GraphFeature {
     self.graph = graph
   }
 
-  var hasPendingChanges: Bool { registry.writes.needsAttempt || needsDerive }
+  var hasPendingChanges: Bool { registry.writes.needsAttempt || needsDerive || presentations.hasPendingChanges }
 
   // MARK: - Technologies
 
@@ -92,6 +97,7 @@ package final class AccessibilitySession: GraphFeature {
 
   private func move(_ technology: AccessibilityTechnologies, backward: Bool) {
     guard isRunning(technology) else { return }
+    confineCursor(of: technology)
     let scans = technology == .switchControl
     let order = AccessibilityReadingOrder(graph: graph, actionableOnly: scans)
     let moved =
@@ -110,7 +116,7 @@ package final class AccessibilitySession: GraphFeature {
     graph.click(target)
   }
 
-  private func announce(_ element: AccessibilityElement, by technology: AccessibilityTechnologies) {
+  func announce(_ element: AccessibilityElement, by technology: AccessibilityTechnologies) {
     let text = element.announcement
     technologies[technology.rawValue]?.announcements.append(text)
     announcer?(technology, text)
@@ -151,10 +157,17 @@ package final class AccessibilitySession: GraphFeature {
     registry.writes.request(state: slot.stateID, value: key)
   }
 
+  /// Tries the waiting writes again in the next update: a modal layer
+  /// that kept their elements from the cursors went away.
+  func retryWaitingWrites() {
+    registry.writes.targetMayHaveAppeared()
+  }
+
   // MARK: - Applying changes
 
   func applyChanges() {
     if registry.writes.needsAttempt { applyWrites() }
+    if presentations.hasPendingChanges { applyPresentationCursors() }
     if needsDerive {
       needsDerive = false
       deriveStates()
@@ -164,7 +177,8 @@ package final class AccessibilitySession: GraphFeature {
   /// Moves the cursors of the running technologies each written state
   /// follows to the element bound to the written value. A write with no
   /// such technology running, or of `nil`/`false`, moves nothing; a write
-  /// whose element doesn't exist yet waits for it to appear.
+  /// whose element doesn't exist yet waits for it to appear, and one whose
+  /// element is behind a modal layer waits for the layer to close.
   private func applyWrites() {
     let waiting = registry.writes.take().filter { write in
       guard let slot = registry.slot(write.state), let key = write.value else { return false }
@@ -185,7 +199,10 @@ package final class AccessibilitySession: GraphFeature {
           + "is bound to \(targets.count) views; setting it moves the cursors to the first of them. "
           + "Bind each value to one view.")
     }
-    guard let element = targets.lazy.compactMap({ self.graph.firstAccessibilityElement(at: $0) }).first else {
+    guard
+      let element = targets.lazy.compactMap({ self.graph.firstAccessibilityElement(at: $0) })
+        .first(where: { self.admits($0.id) })
+    else {
       return false  // waits for its element
     }
     for technology in AccessibilityTechnologies.each where followed.contains(technology) {
@@ -212,7 +229,7 @@ package final class AccessibilitySession: GraphFeature {
       guard let slot = registry.slot(id) else { continue }
       var best: (value: AnyHashable, stamp: Int)?
       for cursor in cursors where slot.technologies.isEmpty || slot.technologies.contains(cursor.technology) {
-        let key = sequence(first: cursor.node, next: { $0.parent })
+        let key = cursor.node.selfAndAncestors
           .lazy.compactMap { ($0 as? any AccessibilityFocusEntry)?.key }
           .first { $0.state == id }
         if let key, cursor.stamp > best?.stamp ?? -1 { best = (key.value, cursor.stamp) }

@@ -17,12 +17,16 @@ extension ViewGraph {
   /// below them, the closest modifier winning; hidden subtrees are left
   /// out; ``View/accessibilityElement(children:)`` turns a subtree into one
   /// element (`.ignore`, `.combine`) or a group (`.contain`, listed before
-  /// its children, when it has a label).
+  /// its children, when it has a label). The window's elements come first,
+  /// then each layer's (presentations), bottom first: a layer is a tree of
+  /// its own, which inherits no attributes from the views around it.
   package func accessibilityElements() -> [AccessibilityElement] {
     var result: [AccessibilityElement] = []
-    visitAccessibility(root, AccessibilityContext(), backward: false) {
-      result.append($0)
-      return false
+    for top in [root!] + layers {
+      visitAccessibility(top, AccessibilityContext(), backward: false) {
+        result.append($0)
+        return false
+      }
     }
     return result
   }
@@ -78,7 +82,7 @@ extension ViewGraph {
       }
       if let found { return found }
     }
-    guard let parent = node.parent else { return nil }
+    guard !node.isLayerRoot, let parent = node.parent else { return nil }
     return accessibilityElement(
       in: parent, from: node.indexInParent + (backward ? -1 : 1), backward: backward, where: matches)
   }
@@ -97,9 +101,11 @@ extension ViewGraph {
         var found: AccessibilityElement?
         var child = backward ? min(index, children.count - 1) : max(index, 0)
         while children.indices.contains(child) {
-          visitAccessibility(children[child], context, backward: backward) { element in
-            if matches(element) { found = element }
-            return found != nil
+          if !children[child].isLayerRoot {
+            visitAccessibility(children[child], context, backward: backward) { element in
+              if matches(element) { found = element }
+              return found != nil
+            }
           }
           if let found { return found }
           child += backward ? -1 : 1
@@ -111,16 +117,18 @@ extension ViewGraph {
       {
         return group
       }
-      guard let next = parent.parent else { return nil }
+      // A layer's reading order ends at the layer.
+      guard !parent.isLayerRoot, let next = parent.parent else { return nil }
       index = parent.indexInParent + (backward ? -1 : 1)
       parent = next
     }
   }
 
-  /// The first element that `matches` (the last, when `backward`).
+  /// The first element that `matches` (the last, when `backward`): in the
+  /// modal layer while one is up, else in the window.
   func accessibilityEdge(backward: Bool, where matches: (AccessibilityElement) -> Bool) -> AccessibilityElement? {
     var found: AccessibilityElement?
-    visitAccessibility(root, AccessibilityContext(), backward: backward) { element in
+    visitAccessibility(modalLayer ?? root, AccessibilityContext(), backward: backward) { element in
       if matches(element) { found = element }
       return found != nil
     }
@@ -173,7 +181,7 @@ extension ViewGraph {
       var attributes = context.attributes
       attributes.apply(modifier.attributes)
       var inner: [AccessibilityElement] = []
-      for child in node.children {
+      for child in node.children where !child.isLayerRoot {
         visitAccessibility(child, AccessibilityContext(shift: context.shift), backward: false) {
           inner.append($0)
           return false
@@ -193,7 +201,7 @@ extension ViewGraph {
     }
     if !backward, let leaf, visit(leaf) { return true }
     if let inner = childContext(of: node, given: context) {
-      for child in backward ? node.children.reversed() : node.children {
+      for child in backward ? node.children.reversed() : node.children where !child.isLayerRoot {
         if visitAccessibility(child, inner, backward: backward, visit) { return true }
       }
     }

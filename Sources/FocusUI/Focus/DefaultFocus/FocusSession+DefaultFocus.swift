@@ -25,16 +25,17 @@ extension FocusSession {
 
   private func windowDefaultTarget() -> DefaultFocusTarget? {
     for preference in livePreferences(defaults.unevaluated) {
-      if let target = preference.preferredTarget(in: self) { return target }
+      // Views behind a modal layer take no focus (see `admits(_:)`).
+      if let target = preference.preferredTarget(in: self), admits(target.node) { return target }
     }
     guard defaults.awaitsInitialFocus, let first = tree.order.first, let node = graph.node(first),
-      node.environment.initialFocusPolicy == .firstFocusable
+      node.environment.initialFocusPolicy == .firstFocusable, admits(node)
     else { return nil }
     return DefaultFocusTarget(node: node, key: nil)
   }
 
   /// The live preferences among `ids`, in tree order.
-  private func livePreferences(_ ids: Set<NodeID>) -> [any DefaultFocusPreference] {
+  func livePreferences(_ ids: Set<NodeID>) -> [any DefaultFocusPreference] {
     ids.compactMap { graph.node($0) as? any DefaultFocusPreference }
       .sorted { $0.preferenceNode.precedesInTree($1.preferenceNode) }
   }

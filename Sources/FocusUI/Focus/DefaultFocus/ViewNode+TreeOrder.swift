@@ -1,7 +1,14 @@
 extension ViewNode {
-  /// Whether this node is `node` or lies inside it.
+  /// Whether this node is `node` or lies inside it, in the same layer
+  /// (a presentation's views are not inside the views that present them).
   func isInside(_ node: ViewNode) -> Bool {
     self === node || ancestors.contains { $0 === node }
+  }
+
+  /// Whether `node` is this node's parent, or its parent's, and so on,
+  /// across layers.
+  func isDescendant(of node: ViewNode) -> Bool {
+    sequence(first: self) { $0.parent }.dropFirst().contains { $0 === node }
   }
 
   /// Whether this node comes before `other` in tree order (a container

@@ -75,7 +75,7 @@ extension ViewGraph {
     guard let publishers = existingFeature(FocusedValuePublishers.self), publishers.isPublishing else { return values }
     var chain: [FocusedValuePublisherNode] = []
     if let focused = focus.tree.focused, let node = node(focused) {
-      for case let publisher as FocusedValuePublisherNode in sequence(first: node, next: { $0.parent }) {
+      for case let publisher as FocusedValuePublisherNode in node.selfAndAncestors {
         chain.append(publisher)
       }
     }

@@ -20,7 +20,8 @@ import FocusEngine
 ///
 /// Arrows reach this only when the focused control and the
 /// `onMoveCommand` handlers around it did not use them (a text field keeps
-/// all four).
+/// all four). While a modal layer (a presentation) is up, only its views
+/// and sections are candidates.
 struct DirectionalFocus {
   let direction: MoveCommandDirection
   let from: Rect
@@ -64,10 +65,10 @@ extension ViewGraph {
     let beam = DirectionalFocus(direction: direction, from: focused.screenFrame)
     var best: (gap: Int, node: ViewNode)?
     for id in focus.tree.order where id != focused.id {
-      guard let node = node(id), let gap = beam.gap(to: node.screenFrame) else { continue }
+      guard let node = node(id), focus.admits(node), let gap = beam.gap(to: node.screenFrame) else { continue }
       if gap < best?.gap ?? .max { best = (gap, node) }
     }
-    for section in focus.sections.values where !focused.isInside(section) {
+    for section in focus.sections.values where !focused.isInside(section) && focus.admits(section) {
       guard let frame = section.contentFrame, let gap = beam.gap(to: frame), gap < best?.gap ?? .max,
         let target = nearestFocusable(in: section, to: beam)
       else { continue }

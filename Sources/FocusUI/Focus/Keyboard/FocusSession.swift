@@ -7,8 +7,10 @@ import FocusEngine
 /// Changes are collected while the graph updates and applied by
 /// ``applyChanges()`` between update rounds: focusability first (nodes
 /// appeared, left, were disabled), then `resetFocus(in:)` calls, pending
-/// writes and default focus, then the values of the states that focus
-/// moves affected.
+/// writes, presentations (focus into a new one, back from a closed one)
+/// and default focus, then the values of the states that focus moves
+/// affected. While a modal layer is up, only views inside it take focus
+/// (see `FocusSession+Presentations.swift`).
 @MainActor
 final class FocusSession: GraphFeature {
   static let settleOrder = 0
@@ -25,10 +27,10 @@ final class FocusSession: GraphFeature {
   private var pendingNodes: [ViewNode] = []
   private var pendingNodeIDs = Set<NodeID>()
   /// Whether focus moved since states were last derived.
-  private var focusMoved = false
+  var focusMoved = false
   /// The write that gave the focused node focus: with several values of one
   /// state on that node, the state reads the value written.
-  private var arrival: (state: Int, key: AnyHashable, node: NodeID)?
+  var arrival: (state: Int, key: AnyHashable, node: NodeID)?
   /// The mounted ``View/focusSection()`` containers, for arrow-key moves.
   var sections: [ObjectIdentifier: FocusSectionNode] = [:]
   /// A custom control holding focus through a ``FocusBinding``.
@@ -38,6 +40,9 @@ final class FocusSession: GraphFeature {
   /// Set while a region's own target is looked up (see
   /// `focusTarget(entering:)`).
   var isResolvingRegion = false
+  /// Where focus returns when presentations close, and whether a new one
+  /// waits for its initial focus.
+  var presentations = PresentationFocus()
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -48,6 +53,7 @@ final class FocusSession: GraphFeature {
 
   var hasPendingChanges: Bool {
     !pendingNodes.isEmpty || registry.writes.needsAttempt || focusMoved || defaults.hasPendingChanges
+      || presentations.hasPendingChanges
   }
 
   // MARK: - States and entries
@@ -145,6 +151,7 @@ final class FocusSession: GraphFeature {
   /// Focuses `node` because of the user (keyboard or pointer): pending
   /// writes are dropped, the user came first.
   func userFocus(_ node: ViewNode, origin: FocusOrigin) {
+    guard admits(node) else { return }
     registry.writes.dropAll()
     clearExternal()
     if node.isInFocusOrder, let change = tree.focus(node.id, origin: origin) {
@@ -158,6 +165,10 @@ final class FocusSession: GraphFeature {
   func moveFocus(forward: Bool) {
     registry.writes.dropAll()
     clearExternal()
+    if let modal = graph.modalLayer {
+      moveFocus(forward: forward, within: modal)
+      return
+    }
     let candidate =
       defaults.userInitiatedRegions.isEmpty ? nil : forward ? tree.nextCandidate() : tree.previousCandidate()
     if let candidate, let target = userInitiatedTarget(entering: candidate) {
@@ -174,8 +185,8 @@ final class FocusSession: GraphFeature {
   /// Focuses a default-focus target; the state reads the value that chose
   /// it, as after a write.
   func focusByDefault(_ target: DefaultFocusTarget, origin: FocusOrigin) {
+    guard target.node.isInFocusOrder, admits(target.node) else { return }
     clearExternal()
-    guard target.node.isInFocusOrder else { return }
     if let change = tree.focus(target.node.id, origin: origin) {
       record(change)
     }
@@ -187,7 +198,7 @@ final class FocusSession: GraphFeature {
   /// view after the next layout.
   private var revealRequest: NodeID?
 
-  private func record(_ change: FocusChange) {
+  func record(_ change: FocusChange) {
     focusMoved = true
     if change.to != nil { defaults.focusLanded() }
     graph.focusDidMove()
@@ -214,7 +225,8 @@ final class FocusSession: GraphFeature {
     registry.writes.putBack(waiting)
   }
 
-  /// Applies one write; `false` when its target does not exist yet.
+  /// Applies one write; `false` when its target does not exist yet, or
+  /// lies behind a modal layer (it waits for the layer to close).
   private func apply(_ key: AnyHashable?, to slot: AnyFocusStateSlot) -> Bool {
     guard let key else {
       dismiss(slot)
@@ -253,11 +265,12 @@ final class FocusSession: GraphFeature {
   /// tree order (the last with Blueprint's spelling), with a warning when
   /// several views share the value. A candidate container hands focus to
   /// its `defaultFocus` region's view, or else to its first focusable view.
+  /// While a modal layer is up, only candidates inside it count.
   func target(for key: BindingKey) -> ViewNode? {
     let live = registry.nodes(for: key).compactMap { graph.node($0) as? any FocusEntry }.filter { !$0.isOverridden }
     var targets: [(node: ViewNode, style: BindingStyle)] = []
     for entry in live {
-      guard let node = focusTarget(entering: entry.entryNode),
+      guard let node = focusTarget(entering: entry.entryNode), admits(node),
         !targets.contains(where: { $0.node === node })
       else { continue }
       targets.append((node, entry.style))
@@ -319,7 +332,13 @@ final class FocusSession: GraphFeature {
     registry.writes.dropAll()
   }
 
-  private func clearExternal() {
+  /// Tries the waiting writes again in the next update: a modal layer
+  /// that kept their views from focus went away.
+  func retryWaitingWrites() {
+    registry.writes.targetMayHaveAppeared()
+  }
+
+  func clearExternal() {
     guard external != nil else { return }
     external = nil
     focusMoved = true
@@ -333,6 +352,7 @@ final class FocusSession: GraphFeature {
     if !pendingNodes.isEmpty { applyFocusability() }
     if !defaults.resets.isEmpty { applyResets() }
     if registry.writes.needsAttempt { applyWrites() }
+    if presentations.hasPendingChanges { applyPresentationFocus() }
     if defaults.needsEvaluation { evaluateDefaultFocus() }
     if focusMoved {
       focusMoved = false
@@ -349,7 +369,8 @@ final class FocusSession: GraphFeature {
         if let entry = ancestor as? any FocusEntry, !entry.isOverridden, entry.key != nil {
           chain.append(entry)
         }
-        current = ancestor.parent
+        // A presentation's chain ends at its layer (see `LayerNode`).
+        current = ancestor.isLayerRoot ? nil : ancestor.parent
       }
     }
     var values: [Int: Any] = [:]

@@ -75,14 +75,25 @@ extension ViewNode {
   }
 
   /// The first node of this subtree in tree order that can take focus:
-  /// where a write to a binding on this node lands.
+  /// where a write to a binding on this node lands. Layers inside (the
+  /// presentations of views here) are not part of the subtree's focus.
   var firstFocusTarget: ViewNode? {
     if isInFocusOrder { return self }
     guard focusOrderCount > 0 else { return nil }
-    for child in children where child.focusOrderCount > 0 {
-      return child.firstFocusTarget
+    for child in children where child.focusOrderCount > 0 && !child.isLayerRoot {
+      if let target = child.firstFocusTarget { return target }
     }
     return nil
+  }
+
+  /// The last node of this subtree in tree order that can take focus
+  /// (layers inside left out): where Shift-Tab wraps to in a presentation.
+  var lastFocusTarget: ViewNode? {
+    guard focusOrderCount > 0 else { return nil }
+    for child in children.reversed() where child.focusOrderCount > 0 && !child.isLayerRoot {
+      if let target = child.lastFocusTarget { return target }
+    }
+    return isInFocusOrder ? self : nil
   }
 
   /// The environment for children of a focus target: `isFocused` tells

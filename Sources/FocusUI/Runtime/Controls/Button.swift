@@ -8,15 +8,31 @@
 ///   Text("Sign In").bold()
 /// }
 /// ```
-/// A button draws as its label in brackets: `[ Sign In ]`.
+/// A button draws as its label in brackets: `[ Sign In ]`; one with the
+/// ``ButtonRole/destructive`` role is drawn in red. In an alert or a
+/// confirmation dialog, every button closes the presentation after its
+/// action runs.
 public struct Button<Label: View>: View {
   let action: @MainActor () -> Void
   let label: Label
+  let role: ButtonRole?
 
   /// Creates a button showing `label`.
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(role: nil, action: action, label: label)
+  }
+
+  /// Creates a button with a role, showing `label`.
+  ///
+  /// ```swift
+  /// Button(role: .destructive, action: delete) {
+  ///   Text("Delete")
+  /// }
+  /// ```
+  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
+    self.role = role
   }
 
   public var body: Never { primitiveBody(Self.self) }
@@ -26,6 +42,15 @@ extension Button where Label == Text {
   /// Creates a button titled `title`.
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(title) }
+  }
+
+  /// Creates a button titled `title`, with a role.
+  ///
+  /// ```swift
+  /// Button("Cancel", role: .cancel) {}
+  /// ```
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
   }
 }
 
@@ -37,6 +62,7 @@ extension Button: PrimitiveView {
 protocol ButtonView {
   var action: @MainActor () -> Void { get }
   var anyLabel: any View { get }
+  var role: ButtonRole? { get }
 }
 
 extension Button: ButtonView {
@@ -45,12 +71,23 @@ extension Button: ButtonView {
 
 final class ButtonNode: LabelledControlNode {
   private var action: (@MainActor () -> Void)?
+  private(set) var role: ButtonRole?
 
   override func accept(_ view: any View) -> Bool {
     let button = view as! any ButtonView
     action = button.action
+    if role != button.role {
+      role = button.role
+      invalidateLayout()
+    }
     acceptLabel(button.anyLabel)
     return true
+  }
+
+  override var baseStyle: CellStyle {
+    var style = super.baseStyle
+    if role == .destructive, environment.foregroundColor == nil { style.foreground = .red }
+    return style
   }
 
   override var title: String { "[ " + labelText + " ]" }
@@ -60,9 +97,11 @@ final class ButtonNode: LabelledControlNode {
       id: id, role: .button, label: labelText, frame: frame, isEnabled: environment.isEnabled, isFocused: isFocused)
   }
 
-  /// Runs the action, if enabled.
+  /// Runs the action, if enabled; in an alert or a confirmation dialog,
+  /// then closes it.
   func press() {
     guard environment.isEnabled else { return }
     action?()
+    if environment.buttonsClosePresentation { environment.dismiss() }
   }
 }

@@ -17,12 +17,24 @@ public struct EdgeInsets: Hashable, Sendable {
   var vertical: Int { top + bottom }
 }
 
-/// The edges of a rectangle, as a set, for ``View/padding(_:_:)``.
-public struct Edge: Sendable {
+/// An edge of a rectangle: where a popover sits beside its anchor
+/// (``View/popover(isPresented:attachmentAnchor:arrowEdge:content:)``);
+/// as a set, the edges ``View/padding(_:_:)`` pads.
+///
+/// ```swift
+/// .popover(isPresented: $shows, arrowEdge: .trailing) { Text("Details") }
+/// Text("Indented").padding(.leading, 4)
+/// ```
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+  case top, leading, bottom, trailing
+
   /// A set of edges.
   public struct Set: OptionSet, Sendable, Hashable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
+
+    /// The set holding `edge` alone.
+    public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
 
     public static let top = Set(rawValue: 1 << 0)
     public static let leading = Set(rawValue: 1 << 1)

@@ -214,16 +214,51 @@ package final class ViewGraph {
 
   // MARK: - Layout
 
-  /// Lays the tree out in a screen of `size` cells, if anything changed.
+  /// Lays the tree out in a screen of `size` cells, if anything changed:
+  /// the window first, then its layers over it, bottom first.
   package func layout(in size: Size) {
     let size = Size(width: max(0, size.width), height: max(0, size.height))
     if needsLayout || size != self.size {
       self.size = size
       needsLayout = false
       stats.layoutPasses += 1
-      root.place(in: Rect(origin: .zero, size: size))
+      let window = Rect(origin: .zero, size: size)
+      root.place(in: window)
+      for layer in layers { layer.place(in: layer.layerFrame(in: window)) }
     }
     for feature in settlingFeatures { feature.didLayout() }
+  }
+
+  // MARK: - Layers
+
+  /// The layers drawn over the window (presentations), bottom first: in
+  /// tree order, so that a presentation inside another is above it, and
+  /// of two presented by different views the later one in the tree is on
+  /// top, whichever appeared first (the stack depends on the views, not on
+  /// their history).
+  var layers: [LayerNode] {
+    // Rows may have moved since a layer mounted: the order is checked on
+    // use. There are rarely two layers; one needs no sorting.
+    mountedLayers.count < 2 ? mountedLayers : mountedLayers.sorted { $0.precedesInTree($1) }
+  }
+  private var mountedLayers: [LayerNode] = []
+
+  /// The topmost modal layer: while it is up, only the views inside it
+  /// take focus, keys, clicks and the assistive cursors.
+  var modalLayer: LayerNode? { layers.last { $0.isModal } }
+
+  /// Whether a modal layer (a sheet, an alert, …) is up: the app's menus
+  /// and command shortcuts wait until it is gone.
+  package var isShowingModal: Bool { modalLayer != nil }
+
+  func addLayer(_ layer: LayerNode) {
+    mountedLayers.append(layer)
+    needsLayout = true
+  }
+
+  func removeLayer(_ layer: LayerNode) {
+    mountedLayers.removeAll { $0 === layer }
+    needsLayout = true
   }
 
   /// Scrolls the scroll views around `node` so that it is on screen.
@@ -239,14 +274,18 @@ package final class ViewGraph {
   package func render() -> Canvas {
     var canvas = Canvas(size: size)
     root.draw(into: &canvas)
+    for layer in layers { layer.drawLayer(into: &canvas) }
+    // A menu's box opens over everything, a sheet too.
     openDropDown?.draw(into: &canvas)
     return canvas
   }
 
-  /// The semantic tree of the last layout, in tree order.
+  /// The semantic tree of the last layout: the window's in tree order,
+  /// then each layer's, bottom first.
   package func elements() -> [Element] {
     var result: [Element] = []
     collectElements(root, shift: .zero, list: nil, into: &result)
+    for layer in layers { collectElements(layer, shift: .zero, list: nil, into: &result) }
     if let dropDown = openDropDown { result += dropDown.elements() }
     return result
   }
@@ -265,7 +304,7 @@ package final class ViewGraph {
     }
     let inner = shift + node.contentShift
     let innerList = (node as? ListNode).flatMap { $0.isSelectable ? $0 : nil } ?? list
-    for child in node.isLayoutItem ? node.layoutItems : node.children {
+    for child in node.isLayoutItem ? node.layoutItems : node.children where !child.isLayerRoot {
       collectElements(child, shift: inner, list: innerList, into: &result)
     }
   }

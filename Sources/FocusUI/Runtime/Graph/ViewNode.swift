@@ -240,6 +240,8 @@ class ViewNode {
 
   /// The layout items this node contributes to its container.
   final func collectLayoutItems(into items: inout [ViewNode]) {
+    // A layer is laid out over the window, not in its container.
+    if isLayerRoot { return }
     if isLayoutItem {
       items.append(self)
     } else {
@@ -293,6 +295,8 @@ class ViewNode {
         }
         below = current
       }
+      // A layer is placed by the graph, not by the container around it.
+      if current.isLayerRoot { break }
       node = current.parent
     }
   }
@@ -361,10 +365,23 @@ class ViewNode {
 
   // MARK: - Ancestry
 
-  /// The ancestors, innermost first.
+  /// The ancestors, innermost first, up to the root of the node's layer
+  /// (see ``LayerNode``): a presentation's views have their own hierarchy
+  /// for frames, focus and accessibility, as a window's would.
   final var ancestors: some Sequence<ViewNode> {
-    sequence(first: self) { $0.parent }.dropFirst()
+    selfAndAncestors.dropFirst()
   }
+
+  /// This node, then its ``ancestors``: the focused chain, when this node
+  /// has focus.
+  final var selfAndAncestors: some Sequence<ViewNode> {
+    sequence(first: self) { $0.isLayerRoot ? nil : $0.parent }
+  }
+
+  /// Whether this node is the root of a layer drawn over the window (a
+  /// presentation): its subtree is laid out, drawn, hit and read apart
+  /// from the views around its parent.
+  var isLayerRoot: Bool { false }
 }
 
 /// The axis of a stack.
