@@ -17,7 +17,8 @@ struct FocusInspectorOverlay {
     let visible = area.intersection(Rect(origin: .zero, size: canvas.size))
     guard !visible.isEmpty else { return }
     canvas.clipped(to: visible) { canvas in
-      for stop in report.stops {
+      // Views behind a sheet are covered by it, and cannot take focus.
+      for stop in report.stops where !stop.isBehindPresentation {
         let mark = (stop.isFocused ? "▶" : "") + (stop.hasReaderCursor ? "◆" : "") + "\(stop.number)"
         let origin = Point(x: stop.frame.minX + area.minX, y: stop.frame.minY + area.minY)
         canvas.draw(mark, at: origin, style: stop.isFocused ? Self.focusedBadge : Self.badge)

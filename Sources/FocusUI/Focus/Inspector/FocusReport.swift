@@ -36,6 +36,9 @@ public struct FocusReport: Sendable, CustomStringConvertible {
     public let isFocused: Bool
     /// Whether the terminal's screen reader's cursor is on it.
     public let hasReaderCursor: Bool
+    /// Whether a sheet, alert or popover covers it: it cannot take focus
+    /// until that closes.
+    public let isBehindPresentation: Bool
   }
 
   /// One live focus state.
@@ -78,7 +81,8 @@ public struct FocusReport: Sendable, CustomStringConvertible {
     var lines = ["Focus order: \(stops.count) stop\(stops.count == 1 ? "" : "s") (▶ keyboard focus, ◆ screen reader)"]
     for stop in stops {
       let mark = (stop.isFocused ? "▶" : " ") + (stop.hasReaderCursor ? "◆" : "")
-      lines.append("\(mark) #\(stop.number) \(stop.label) at \(Self.describe(stop.frame))")
+      let behind = stop.isBehindPresentation ? " (behind a presentation)" : ""
+      lines.append("\(mark) #\(stop.number) \(stop.label) at \(Self.describe(stop.frame))\(behind)")
     }
     if let readerCursor { lines.append("◆ \(readerCursor)") }
     return (lines + stateLines).joined(separator: "\n")

@@ -9,6 +9,7 @@ extension ViewGraph {
     let readerCursor = accessibility.isRunning(.voiceOver) ? accessibility.cursor(of: .voiceOver) : nil
     var numbers: [NodeID: Int] = [:]
     var stops: [FocusReport.Stop] = []
+    let modal = modalLayer
     for id in focus.tree.order {
       guard let node = node(id) else { continue }
       let number = stops.count + 1
@@ -16,7 +17,8 @@ extension ViewGraph {
       stops.append(
         FocusReport.Stop(
           number: number, node: id, label: Self.inspectorLabel(of: node), frame: node.screenFrame,
-          isFocused: focus.tree.focused == id, hasReaderCursor: readerCursor?.id == id))
+          isFocused: focus.tree.focused == id, hasReaderCursor: readerCursor?.id == id,
+          isBehindPresentation: modal.map { !node.isInside($0) } ?? false))
     }
     func target(_ node: ViewNode) -> String {
       numbers[node.id].map { "#\($0)" } ?? "\(Self.inspectorLabel(of: node)) (not focusable)"
