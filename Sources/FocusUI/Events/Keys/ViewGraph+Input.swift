@@ -28,6 +28,7 @@ extension ViewGraph {
       return
     }
     if focusedControlUses(key, modifiers: modifiers, isPlain: isPlain) { return }
+    if isPlain, scrollForKey(key) { return }
     if isPlain, let command = FocusedViewCommand(key) {
       if offerToAncestors(command) { return }
       if case .move(let direction) = command, moveFocus(direction) { return }
@@ -94,6 +95,8 @@ extension ViewGraph {
   package func insertText(_ text: String) -> Bool {
     guard let field = focusedNode as? TextFieldNode else { return false }
     field.insert(text)
+    // Typing shows the field, as a Mac scrolls to the insertion point.
+    scrolling.requestReveal(field.id)
     return true
   }
 

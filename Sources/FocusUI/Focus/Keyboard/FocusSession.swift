@@ -38,6 +38,8 @@ final class FocusSession: GraphFeature {
   /// Set while a region's own target is looked up (see
   /// `focusTarget(entering:)`).
   var isResolvingRegion = false
+  /// Writes reported for naming no row of a lazy stack.
+  private var warnedLazyWrites = Set<BindingKey>()
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -92,14 +94,6 @@ final class FocusSession: GraphFeature {
     if node.isInFocusOrder { leaveOrder(node) }
   }
 
-  /// Scrolls the node that last gained focus from the keyboard or a write
-  /// into view, now that frames are current.
-  func didLayout() {
-    guard let id = revealRequest else { return }
-    revealRequest = nil
-    if let node = graph.node(id) { graph.reveal(node) }
-  }
-
   private func leaveOrder(_ node: ViewNode) {
     guard node.isInFocusOrder else { return }
     node.isInFocusOrder = false
@@ -107,6 +101,12 @@ final class FocusSession: GraphFeature {
     if let change = tree.remove(node.id) {
       record(change)
     }
+  }
+
+  /// Brings nodes that appeared (rows a lazy stack just made) into the
+  /// focus order now, so a move or write can land on them.
+  func applyPendingFocusability() {
+    if !pendingNodes.isEmpty { applyFocusability() }
   }
 
   private func applyFocusability() {
@@ -158,6 +158,7 @@ final class FocusSession: GraphFeature {
   func moveFocus(forward: Bool) {
     registry.writes.dropAll()
     clearExternal()
+    makeRowsBeforeMove(forward: forward)
     let candidate =
       defaults.userInitiatedRegions.isEmpty ? nil : forward ? tree.nextCandidate() : tree.previousCandidate()
     if let candidate, let target = userInitiatedTarget(entering: candidate) {
@@ -183,15 +184,13 @@ final class FocusSession: GraphFeature {
     focusMoved = true
   }
 
-  /// A node that gained focus from the keyboard or a write, to scroll into
-  /// view after the next layout.
-  private var revealRequest: NodeID?
-
   private func record(_ change: FocusChange) {
     focusMoved = true
     if change.to != nil { defaults.focusLanded() }
     graph.focusDidMove()
-    if let target = change.to, change.origin != .pointer { revealRequest = target }
+    // Every way focus arrives scrolls the view into sight after the next
+    // layout (a click too: a view partly cut off is shown whole).
+    if let target = change.to { graph.scrolling.requestReveal(target) }
     for id in [change.from, change.to].compactMap({ $0 }) {
       graph.node(id)?.focusDidChange()
     }
@@ -221,7 +220,7 @@ final class FocusSession: GraphFeature {
       return true
     }
     let bindingKey = BindingKey(state: slot.stateID, value: key)
-    if let target = target(for: bindingKey) {
+    if let target = target(for: bindingKey) ?? lazyTarget(for: bindingKey) {
       clearExternal()
       if let change = tree.focus(target.id, origin: .programmatic) {
         record(change)
@@ -275,6 +274,17 @@ final class FocusSession: GraphFeature {
           + "Bind each value to one view.")
     }
     return targets[0].node
+  }
+
+  /// Whether a write of `key` that found no row of a lazy stack should be
+  /// reported (once per value).
+  func shouldWarnLazyWrite(_ key: BindingKey) -> Bool {
+    warnedLazyWrites.insert(key).inserted
+  }
+
+  /// The name of the state `key` belongs to, for messages.
+  func registryTypeName(_ key: BindingKey) -> String {
+    registry.slot(key.state)?.typeName ?? "FocusState"
   }
 
   /// A value as Swift source would write it: `.name` for an enum case,

@@ -211,25 +211,30 @@ package final class ViewGraph {
   // MARK: - Layout
 
   /// Lays the tree out in a screen of `size` cells, if anything changed.
+  ///
+  /// A feature may find work once frames are current (a lazy stack needs
+  /// rows made for what scrolled into view, a binding learns the scroll
+  /// position): that work is applied in an update and the tree laid out
+  /// again, a few rounds at most, so that the frame drawn is settled.
   package func layout(in size: Size) {
     let size = Size(width: max(0, size.width), height: max(0, size.height))
-    if needsLayout || size != self.size {
-      self.size = size
-      needsLayout = false
-      stats.layoutPasses += 1
-      root.place(in: Rect(origin: .zero, size: size))
+    var rounds = 0
+    while true {
+      if needsLayout || size != self.size {
+        self.size = size
+        needsLayout = false
+        stats.layoutPasses += 1
+        root.place(in: Rect(origin: .zero, size: size))
+      }
+      for feature in settlingFeatures { feature.didLayout() }
+      rounds += 1
+      guard rounds < Self.layoutRounds, hasPendingWork else { break }
+      update()
     }
-    for feature in settlingFeatures { feature.didLayout() }
   }
 
-  /// Scrolls the scroll views around `node` so that it is on screen.
-  func reveal(_ node: ViewNode) {
-    var rect = node.frame
-    for case let scroll as ScrollNode in node.ancestors {
-      scroll.scrollToVisible(rect)
-      rect = scroll.frame
-    }
-  }
+  /// The most layouts per frame: rows made after the first may need more.
+  private static let layoutRounds = 8
 
   /// Draws the last layout.
   package func render() -> Canvas {
