@@ -190,11 +190,26 @@ extension ViewGraph {
           let mid = (low + high) / 2
           if let end = end(rows.children[mid]), end > point { high = mid } else { low = mid + 1 }
         }
-        if low < rows.children.count { return rows.childKey(at: low) }
+        if low < rows.children.count { return rows.children[low].explicitID ?? rows.childKey(at: low) }
         continue
       }
       let isContainer = !node.isLayoutItem || node === scroll || node is StackNode || node is LazyStackNode
       if isContainer { pending.insert(contentsOf: node.children, at: 0) }
+    }
+    return nil
+  }
+}
+
+extension ViewNode {
+  /// The id given with ``View/id(_:)`` to the view this node runs, looked
+  /// for through the nodes that only wrap it (a `ForEach` row's closure,
+  /// modifiers, bodies).
+  var explicitID: AnyHashable? {
+    var node: ViewNode? = self
+    while let current = node {
+      if let identified = current as? IdentifiedNode { return identified.identity }
+      guard !current.isLayoutItem, current.children.count == 1 else { return nil }
+      node = current.children[0]
     }
     return nil
   }

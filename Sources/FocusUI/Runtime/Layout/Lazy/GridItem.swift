@@ -27,7 +27,9 @@ public struct GridItem: Hashable, Sendable {
 
   /// The item's size.
   public var size: GridItem.Size
-  /// The cells between this item and the next; `nil` for the default (1).
+  /// The cells between this item and the next; `nil` for the default: 1
+  /// column between the columns of a ``LazyVGrid``, no row between the
+  /// rows of a ``LazyHGrid``.
   public var spacing: Int?
   /// Where views sit in this item's cells; `nil` for the grid's alignment.
   public var alignment: Alignment?
@@ -51,9 +53,12 @@ struct GridTrack: Equatable {
 extension GridItem {
   /// The tracks `items` make in `length` cells across the grid (`nil`
   /// when the grid is offered no length: flexible items take their
-  /// minimum, adaptive ones one track at their minimum).
-  static func tracks(_ items: [GridItem], in length: Int?) -> [GridTrack] {
-    let spacings = items.enumerated().map { index, item in index == items.count - 1 ? 0 : (item.spacing ?? 1) }
+  /// minimum, adaptive ones one track at their minimum), `defaultSpacing`
+  /// apart unless an item says otherwise.
+  static func tracks(_ items: [GridItem], in length: Int?, defaultSpacing: Int = 1) -> [GridTrack] {
+    let spacings = items.enumerated().map { index, item in
+      index == items.count - 1 ? 0 : (item.spacing ?? defaultSpacing)
+    }
     let fixed = items.reduce(0) { total, item in
       if case .fixed(let size) = item.size { return total + max(0, size) }
       return total
@@ -74,7 +79,7 @@ extension GridItem {
         position += size + spacings[index]
       case .adaptive(let minimum, let maximum):
         let least = max(1, minimum)
-        let gap = item.spacing ?? 1
+        let gap = item.spacing ?? defaultSpacing
         let count = available == nil ? 1 : max(1, (share + gap) / (least + gap))
         let size = available == nil ? least : min(max(least, (share - gap * (count - 1)) / count), max(least, maximum))
         for track in 0..<count {

@@ -12,10 +12,11 @@ import FocusEngine
 /// - **A focus-state write** whose value no made view is bound to looks for
 ///   a row it names: the value itself, or any value inside it (an enum
 ///   case's associated value, a stored property, an `Identifiable` value's
-///   `id`, two levels deep), equal to the id of a row not made yet. That
-///   row is made, and the write lands if a view in it is bound to the
-///   value. Otherwise the write waits, as any write for a view not there
-///   yet does, with a runtime warning.
+///   `id`, two levels deep), equal to the id of a row not made yet, in a
+///   lazy `ForEach` whose made rows bind the same state. That row is made,
+///   and the write lands if a view in it is bound to the value. Otherwise
+///   the write waits, as any write for a view not there yet does, with a
+///   runtime warning.
 enum LazyFocus {
   /// The most rows made to find the next focusable view, per key press.
   static let probeLimit = 256
@@ -106,6 +107,18 @@ extension KeyedRows {
   }
 }
 
+extension KeyedRows {
+  /// Whether a view in a made row is bound to the focus state `state`.
+  func bindsState(_ state: Int) -> Bool {
+    var pending: [ViewNode] = children
+    while let node = pending.popLast() {
+      if let entry = node as? any FocusEntry, entry.key?.state == state { return true }
+      pending.append(contentsOf: node.children)
+    }
+    return false
+  }
+}
+
 extension FocusSession {
   /// The lazy `ForEach`es of the window, in tree order.
   var lazyForEaches: [any KeyedRows] {
@@ -192,10 +205,13 @@ extension FocusSession {
   // MARK: - Writes
 
   /// The view a write of `key` lands on once the row its value names is
-  /// made (see ``LazyFocus``), or `nil`, with a runtime warning, when no
-  /// row not made can be found for it.
-  func lazyTarget(for key: BindingKey) -> ViewNode? {
-    let forEaches = lazyForEaches.filter { $0.rowOffsets.count < $0.rowCount }
+  /// made (see ``LazyFocus``), or `nil` (with a runtime warning if `warns`)
+  /// when no row not made can be found for it.
+  func lazyTarget(for key: BindingKey, warns: Bool = true) -> ViewNode? {
+    // Only lists whose rows bind this state (or none made to tell).
+    let forEaches = lazyForEaches.filter { rows in
+      rows.rowOffsets.count < rows.rowCount && (rows.children.isEmpty || rows.bindsState(key.state))
+    }
     guard !forEaches.isEmpty else { return nil }
     let candidates = Self.rowIDs(in: key.value)
     var made = 0
@@ -211,7 +227,7 @@ extension FocusSession {
         if made >= LazyFocus.writeLimit { break }
       }
     }
-    guard shouldWarnLazyWrite(key) else { return nil }
+    guard warns, shouldWarnLazyWrite(key) else { return nil }
     let typeName = registryTypeName(key)
     if named.isEmpty {
       graph.diagnostics.warn(

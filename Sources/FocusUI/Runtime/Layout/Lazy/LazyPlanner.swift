@@ -24,7 +24,8 @@ struct LazyPlanner {
     let tracks: [GridTrack]
     var sizes: [ObjectIdentifier: Size] = [:]
     if let items = spec.tracks {
-      tracks = GridItem.tracks(items, in: cross)
+      // Columns are a cell apart; rows (of a horizontal grid) touch.
+      tracks = GridItem.tracks(items, in: cross, defaultSpacing: isVertical ? 1 : 0)
     } else if let cross {
       tracks = [GridTrack(start: 0, length: max(0, cross), alignment: nil)]
     } else {
