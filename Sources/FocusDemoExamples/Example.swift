@@ -61,6 +61,10 @@ public struct Example: Sendable {
       summary: "Arrows move focus to the nearest button in line; the sidebar is a focusSection().",
       makeView: { AnyView(ArrowFocusExample()) }),
     Example(
+      name: "lazy-list", title: "100,000-row lazy list",
+      summary: "Jump to row (type a number, Return) focuses a row never made; Tab, PageUp/PageDown/Home/End scroll.",
+      makeView: { AnyView(LazyListExample()) }),
+    Example(
       name: "big-form", title: "10,000-field form",
       summary: "Tab through ten thousand fields.",
       makeView: { AnyView(BigFormExample(fields: 10_000)) }),

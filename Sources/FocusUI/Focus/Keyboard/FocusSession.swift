@@ -40,6 +40,12 @@ final class FocusSession: GraphFeature {
   var isResolvingRegion = false
   /// Writes reported for naming no row of a lazy stack.
   private var warnedLazyWrites = Set<BindingKey>()
+  /// Where the focused view was, after it left the order: Tab resumes
+  /// there among rows of lazy stacks not made yet.
+  var vacancy: Vacancy?
+  /// Whether the rows not made around a new vacancy are still to be
+  /// looked at (in the update it happened in).
+  private var vacancyNeedsSettling = false
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -50,6 +56,7 @@ final class FocusSession: GraphFeature {
 
   var hasPendingChanges: Bool {
     !pendingNodes.isEmpty || registry.writes.needsAttempt || focusMoved || defaults.hasPendingChanges
+      || vacancyNeedsSettling
   }
 
   // MARK: - States and entries
@@ -99,6 +106,8 @@ final class FocusSession: GraphFeature {
     node.isInFocusOrder = false
     node.addToFocusOrderCount(-1)
     if let change = tree.remove(node.id) {
+      vacancy = Vacancy(place: FocusPlace.vacated(by: node), lastNodeBefore: graph.nodesBeforeUpdate)
+      vacancyNeedsSettling = true
       record(change)
     }
   }
@@ -158,7 +167,16 @@ final class FocusSession: GraphFeature {
   func moveFocus(forward: Bool) {
     registry.writes.dropAll()
     clearExternal()
-    makeRowsBeforeMove(forward: forward)
+    if let made = makeRowsBeforeMove(forward: forward) {
+      // The view in a row just made, nearest in the direction.
+      if let target = userInitiatedTarget(entering: made.id) {
+        focusByDefault(target, origin: .keyboard)
+      } else if let change = tree.focus(made.id, origin: .keyboard) {
+        arrival = nil
+        record(change)
+      }
+      return
+    }
     let candidate =
       defaults.userInitiatedRegions.isEmpty ? nil : forward ? tree.nextCandidate() : tree.previousCandidate()
     if let candidate, let target = userInitiatedTarget(entering: candidate) {
@@ -186,7 +204,10 @@ final class FocusSession: GraphFeature {
 
   private func record(_ change: FocusChange) {
     focusMoved = true
-    if change.to != nil { defaults.focusLanded() }
+    if change.to != nil {
+      defaults.focusLanded()
+      vacancy = nil
+    }
     graph.focusDidMove()
     // Every way focus arrives scrolls the view into sight after the next
     // layout (a click too: a view partly cut off is shown whole).
@@ -244,6 +265,7 @@ final class FocusSession: GraphFeature {
       return
     }
     guard !slot.hasDefaultValue, let change = tree.resign(origin: .programmatic) else { return }
+    vacancy = nil
     arrival = nil
     record(change)
   }
@@ -315,6 +337,7 @@ final class FocusSession: GraphFeature {
     if let change = tree.resign(origin: .programmatic) {
       record(change)
     }
+    vacancy = nil
     arrival = nil
     external = (state, key)
     defaults.focusLanded()
@@ -341,6 +364,10 @@ final class FocusSession: GraphFeature {
   /// values of the states the moves affected.
   func applyChanges() {
     if !pendingNodes.isEmpty { applyFocusability() }
+    if vacancyNeedsSettling {
+      vacancyNeedsSettling = false
+      settleVacancy()
+    }
     if !defaults.resets.isEmpty { applyResets() }
     if registry.writes.needsAttempt { applyWrites() }
     if defaults.needsEvaluation { evaluateDefaultFocus() }

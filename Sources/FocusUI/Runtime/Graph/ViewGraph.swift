@@ -18,6 +18,9 @@ package final class ViewGraph {
   package private(set) var size = Size.zero
 
   private var nextNodeID = 0
+  /// The last node id given out before the running (or last) update: a
+  /// node with a larger id was made by it.
+  private(set) var nodesBeforeUpdate = 0
   private var nodes: [NodeID: ViewNode] = [:]
   private var dirty: [ViewNode] = []
   private var callbacks: [(node: ViewNode?, action: () -> Void)] = []
@@ -162,6 +165,7 @@ package final class ViewGraph {
     }
     isUpdating = true
     defer { isUpdating = false }
+    nodesBeforeUpdate = nextNodeID
     body()
     applyObservedChanges()
     if hasPendingWork { stats.updatePasses += 1 }

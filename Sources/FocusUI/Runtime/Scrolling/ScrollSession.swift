@@ -149,6 +149,7 @@ final class ScrollSession: GraphFeature {
       }
     }
     if let focused = graph.focusedNode { pin(focused, neighbours: true) }
+
     if let accessibility = graph.existingFeature(AccessibilitySession.self) {
       for id in accessibility.cursorNodes {
         if let node = graph.node(id) { pin(node, neighbours: true) }

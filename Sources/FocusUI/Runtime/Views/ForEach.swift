@@ -135,6 +135,9 @@ final class ForEachRowNode<Content: View>: BodyNode {
 /// knows the others by offset and key without running their closures.
 final class ForEachNode<Key: Hashable>: ViewNode {
   private(set) var view: (any KeyedChildren)?
+  /// The data before the last one accepted: where a removed row was
+  /// among its neighbours (see `Vacancy`).
+  private(set) var previousView: (any KeyedChildren)?
   /// The key of each child, in order.
   private(set) var keys: [Key] = []
   private var warnedDuplicates = false
@@ -150,10 +153,14 @@ final class ForEachNode<Key: Hashable>: ViewNode {
   /// Whether a row of this lazy node ever held a focusable view: Tab then
   /// looks into rows not made yet (see `LazyFocus`).
   var rowsMayTakeFocus = false
+  /// Whether this lazy node ever made a row: until it has, its rows may
+  /// hold focusable views for all Tab knows.
+  var everMadeRows = false
   /// In a lazy node, the row count of the data value last reconciled.
   var lastRowCount = 0
 
   override func accept(_ view: any View) -> Bool {
+    previousView = self.view
     self.view = (view as! any KeyedChildren)
     scannedOffsets = nil
     return true

@@ -10,6 +10,8 @@ protocol KeyedRows: ViewNode {
   var rowOffsets: [Int] { get }
   /// Whether a row ever held a focusable view.
   var rowsMayTakeFocus: Bool { get set }
+  /// Whether a row was ever made.
+  var everMadeRows: Bool { get }
   /// Where the row identified by `key` is: made, not made yet (lazy), or
   /// nowhere (no such key, or a key of another type).
   func row(forKey key: AnyHashable) -> RowLocation
@@ -17,6 +19,11 @@ protocol KeyedRows: ViewNode {
   func rowKey(at offset: Int) -> AnyHashable?
   /// The key of the child at `index` (made rows only).
   func childKey(at index: Int) -> AnyHashable
+  /// The keys of the data before the last data accepted, in order (the
+  /// rows around a row that left), between `range`.
+  func previousKeys(in range: Range<Int>) -> [AnyHashable]
+  /// The number of rows in the data before the last data accepted.
+  var previousRowCount: Int { get }
   /// Makes the row at `offset` if it is not made, and returns it.
   @discardableResult func makeRow(at offset: Int) -> ViewNode?
   /// Keeps exactly the rows at `offsets` (ascending): makes the missing
@@ -53,6 +60,16 @@ extension ForEachNode: KeyedRows {
   }
 
   func childKey(at index: Int) -> AnyHashable { AnyHashable(keys[index]) }
+
+  var previousRowCount: Int { previousView?.rowCount ?? 0 }
+
+  func previousKeys(in range: Range<Int>) -> [AnyHashable] {
+    guard let previousView else { return [] }
+    func keys<K: KeyedChildren>(_ view: K) -> [AnyHashable] {
+      range.clamped(to: 0..<view.rowCount).map { AnyHashable(view.key(at: $0)) }
+    }
+    return keys(previousView)
+  }
 
   func rowKey(at offset: Int) -> AnyHashable? {
     guard let view, offset >= 0, offset < view.rowCount else { return nil }
@@ -102,6 +119,7 @@ extension ForEachNode: KeyedRows {
     // Ids must be unique: a second row with a made row's id is not made.
     guard !keys.contains(key) else { return nil }
     let child = makeChild(view.child(at: offset), environment: childEnvironment)
+    everMadeRows = true
     var newChildren = children
     var newKeys = keys
     var newOffsets = rowOffsets
