@@ -235,6 +235,46 @@ import Testing
     #expect(host.focusedElement?.label == "Item -1000")
   }
 
+  struct Removable: View {
+    @State private var items = Array(0..<1_000)
+    @FocusState private var focused: Int?
+    var body: some View {
+      VStack {
+        Button("Focus 500") { focused = 500 }
+        Button("Remove 500…509") { items.removeSubrange(500..<510) }
+        ScrollView {
+          LazyVStack {
+            ForEach(items, id: \.self) { item in
+              Button("Item \(item)") {}.focused($focused, equals: item)
+            }
+          }
+        }
+        .frame(height: 5)
+      }
+    }
+  }
+
+  @Test func afterTheFocusedRowIsRemovedTabResumesWithTheRowThatFollowedIt() {
+    let host = TestHost(Removable(), size: Size(width: 30, height: 8))
+    host.click("Focus 500")
+    host.click("Remove 500…509")
+    #expect(host.focusedElement == nil)
+    host.press(.tab)
+    #expect(host.focusedElement?.label == "Item 510")
+    host.click("Focus 500")  // gone: the write waits
+    host.press(.tab, modifiers: .shift)
+    #expect(host.focusedElement?.label == "Item 499")
+  }
+
+  @Test func theScreenReadersCursorWalksOnPastTheRowsMadeAndScrollsThem() {
+    let host = TestHost(Texts(), size: Size(width: 20, height: 8))
+    let voiceOver = host.assistiveTechnology(.voiceOver)
+    voiceOver.isRunning = true
+    for _ in 0..<32 { voiceOver.moveNext() }  // Above, then Line 0…30
+    #expect(voiceOver.focusedElement?.label == "Line 30")
+    #expect(host.element("Line 30").map { $0.frame.minY >= 1 && $0.frame.maxY <= 6 } == true)
+  }
+
   struct Appearing: View {
     @State private var appeared = 0
     @State private var disappeared = 0

@@ -65,6 +65,27 @@ import Testing
     #expect(host.element("position 4") != nil)
   }
 
+  struct Bottom: View {
+    @State private var position: Int?
+    var body: some View {
+      VStack {
+        Text("position \(position.map(String.init) ?? "nil")")
+        ScrollView {
+          LazyVStack { ForEach(0..<100, id: \.self) { Text("Row \($0)") } }
+        }
+        .scrollPosition(id: $position, anchor: .bottom)
+        .frame(height: 4)
+      }
+    }
+  }
+
+  @Test func withABottomAnchorTheBindingNamesTheRowAtTheBottom() {
+    let host = TestHost(Bottom(), size: Size(width: 20, height: 6))
+    host.scroll(at: Point(x: 1, y: 2), lines: 10)
+    // Rows 10–13 show: row 13 is at the bottom.
+    #expect(host.element("position 13") != nil)
+  }
+
   struct Marked: View {
     @State private var position: String?
     var body: some View {

@@ -97,6 +97,27 @@ import Testing
     #expect(host.element("item-42")?.frame.minY == 1)
   }
 
+  struct Sideways: View {
+    var body: some View {
+      ScrollViewReader { proxy in
+        VStack {
+          Button("Go") { proxy.scrollTo(30, anchor: .leading) }
+          ScrollView(.horizontal) {
+            LazyHStack {
+              ForEach(0..<100, id: \.self) { Text("c\($0)") }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func aHorizontalScrollViewScrollsSidewaysToTheView() {
+    let host = TestHost(Sideways(), size: Size(width: 20, height: 4))
+    host.click("Go")
+    #expect(host.element("c30")?.frame.minX == 0)
+  }
+
   @Test func aProxyKeptAfterItsReaderLeftDoesNothingButWarn() {
     struct Holder: View {
       @State private var showsReader = true

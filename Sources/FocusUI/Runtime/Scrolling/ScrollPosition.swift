@@ -27,20 +27,6 @@ extension View {
   public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
     modifier(_ScrollPositionModifier(id: id, anchor: anchor))
   }
-
-  /// Marks this layout as the one whose views are the scroll targets of
-  /// the scroll view around it, for ``View/scrollPosition(id:anchor:)``.
-  ///
-  /// ```swift
-  /// ScrollView {
-  ///   LazyVStack { ForEach(items) { ItemRow(item: $0) } }
-  ///     .scrollTargetLayout()
-  /// }
-  /// .scrollPosition(id: $visibleItem)
-  /// ```
-  public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
-    modifier(_ScrollTargetLayoutModifier(isEnabled: isEnabled))
-  }
 }
 
 /// ``View/scrollPosition(id:anchor:)``.
@@ -49,24 +35,6 @@ public struct _ScrollPositionModifier<ID: Hashable>: PrimitiveModifier {
   let anchor: UnitPoint?
 
   func makeModifierNode(in graph: ViewGraph) -> ViewNode { ScrollPositionNode<ID>(graph: graph) }
-}
-
-/// ``View/scrollTargetLayout(isEnabled:)``.
-public struct _ScrollTargetLayoutModifier: PrimitiveModifier, Equatable {
-  let isEnabled: Bool
-
-  func makeModifierNode(in graph: ViewGraph) -> ViewNode { ScrollTargetLayoutNode(graph: graph) }
-}
-
-/// Marks the layout whose views are scroll targets.
-final class ScrollTargetLayoutNode: ModifierNode<_ScrollTargetLayoutModifier> {
-  override func didMount() {
-    graph.scrolling.targetLayouts[ObjectIdentifier(self)] = self
-  }
-
-  override func willUnmount() {
-    graph.scrolling.targetLayouts[ObjectIdentifier(self)] = nil
-  }
 }
 
 /// Keeps a `scrollPosition(id:)` binding and its scroll view in step. It

@@ -73,20 +73,28 @@ final class LazyStackNode: LayoutNode {
     return sets
   }
 
-  /// The stretch along the axis whose rows are made: the visible part of
-  /// the stack and one visible length (at least 4 cells) on each side;
-  /// `nil` when no part of the stack shows.
+  /// The stretch along the axis whose rows are made: the visible area
+  /// (the screen, within the scroll views around) and one visible length
+  /// (at least 4 cells) on each side; `nil` when the stack lies wholly
+  /// outside that.
   private var lazyWindow: Range<Int>? {
-    guard let visible = visibleRect, !visible.isEmpty else { return nil }
+    guard let viewport = viewport, !viewport.isEmpty else { return nil }
     let vertical = spec.axis == .vertical
-    let start = vertical ? visible.minY : visible.minX
-    let length = vertical ? visible.height : visible.width
+    let start = vertical ? viewport.minY : viewport.minX
+    let length = vertical ? viewport.height : viewport.width
     let margin = max(4, length)
+    let reach = Rect(
+      x: viewport.minX - margin, y: viewport.minY - margin, width: viewport.width + 2 * margin,
+      height: viewport.height + 2 * margin)
+    // An empty stack still counts along its axis (its rows are estimates).
+    let extent = Rect(origin: frame.origin, size: Size(width: max(1, frame.width), height: max(1, frame.height)))
+    guard !reach.intersection(extent).isEmpty else { return nil }
     return (start - margin)..<(start + length + margin)
   }
 
-  /// The part of the frame on screen, in its own coordinates.
-  private var visibleRect: Rect? {
+  /// The visible area (the screen, within the scroll views around), in the
+  /// stack's own coordinates.
+  private var viewport: Rect? {
     var clip = Rect(origin: .zero, size: graph.size)
     var shift = Point.zero
     for ancestor in Array(ancestors).reversed() where ancestor.isLayoutItem {
@@ -95,8 +103,14 @@ final class LazyStackNode: LayoutNode {
       }
       shift = shift + ancestor.contentShift
     }
-    let shown = clip.intersection(Rect(origin: frame.origin + shift, size: frame.size))
-    return shown.isEmpty ? nil : Rect(origin: shown.origin - shift, size: shown.size)
+    return clip.isEmpty ? nil : Rect(origin: clip.origin - shift, size: clip.size)
+  }
+
+  /// The part of the frame on screen, in its own coordinates.
+  private var visibleRect: Rect? {
+    guard let viewport else { return nil }
+    let shown = viewport.intersection(frame)
+    return shown.isEmpty ? nil : shown
   }
 
   // MARK: - Staying in place
