@@ -68,6 +68,21 @@ let package = Package(
         .plugin(name: "BenchmarkPlugin", package: "benchmark")
       ]
     ),
+    // Lazy stacks at up to a million rows: mount, Tab, a write to a row
+    // never made.
+    .executableTarget(
+      name: "ScrollingBenchmarks",
+      dependencies: [
+        .product(name: "FocusUI", package: "FocusUI"),
+        .product(name: "FocusUITesting", package: "FocusUI"),
+        .product(name: "Benchmark", package: "benchmark"),
+        "BenchmarkSupport",
+      ],
+      path: "Benchmarks/ScrollingBenchmarks",
+      plugins: [
+        .plugin(name: "BenchmarkPlugin", package: "benchmark")
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -78,6 +78,10 @@ public struct Example: Sendable {
       summary: "Edit opens a sheet: focus moves in, Tab stays inside, Esc closes and focus returns. Delete asks first.",
       makeView: { AnyView(PresentationsExample()) }),
     Example(
+      name: "lazy-list", title: "100,000-row lazy list",
+      summary: "Jump to row (type a number, Return) focuses a row never made; Tab, PageUp/PageDown/Home/End scroll.",
+      makeView: { AnyView(LazyListExample()) }),
+    Example(
       name: "big-form", title: "10,000-field form",
       summary: "Tab through ten thousand fields.",
       makeView: { AnyView(BigFormExample(fields: 10_000)) }),

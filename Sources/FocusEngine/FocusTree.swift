@@ -130,6 +130,35 @@ public final class FocusTree {
     return nil
   }
 
+  /// The neighbours Tab and Shift-Tab continue with while nothing has
+  /// focus because the focused node was removed; `nil` when there is no
+  /// such place (nothing was focused, or focus was resigned).
+  ///
+  /// ```swift
+  /// tree.focus(NodeID(2), origin: .keyboard)
+  /// tree.remove(NodeID(2))
+  /// tree.resumeNeighbours  // (previous: NodeID(1), next: NodeID(3))
+  /// ```
+  public var resumeNeighbours: (previous: NodeID?, next: NodeID?)? { resumePlace }
+
+  /// Replaces the neighbours remembered for Tab while nothing has focus:
+  /// for a host that learns of nodes nearer the place than the order knew
+  /// when the focused node was removed (rows made on demand). Does nothing
+  /// while a node has focus or no place is remembered; a neighbour that is
+  /// not present is ignored.
+  ///
+  /// ```swift
+  /// // order: 1, 3, 4; node 2 (focused) was removed; 3 inserted since
+  /// tree.remember(previous: NodeID(1), next: NodeID(3))
+  /// tree.moveForward()  // focuses 3
+  /// ```
+  public func remember(previous: NodeID?, next: NodeID?) {
+    guard focused == nil, var place = resumePlace else { return }
+    if previous == nil || order.contains(previous!) { place.previous = previous }
+    if next == nil || order.contains(next!) { place.next = next }
+    resumePlace = place
+  }
+
   /// Gives focus to `node`.
   ///
   /// - Returns: The change, or `nil` if `node` is not present (then nothing

@@ -133,6 +133,25 @@ struct DemoEndToEndTests {
     #expect(try terminal.wait(for: "FocusUI demo").contains("[ Keys and commands ]"))
   }
 
+  @Test func theLazyListJumpsToARowNeverMadeAndTheKeysScrollIt() throws {
+    let terminal = try Terminal("\(Terminal.demo) lazy-list", columns: 60, rows: 20)
+    // The jump field has focus in the first frame.
+    try terminal.wait(for: "focusedRow = nil")
+    try terminal.send("99998\r")
+    let jumped = try terminal.wait(for: "focusedRow = 99998")
+    #expect(jumped.contains("[ Row 99998 ]"))
+    // Tab past the last row made: the next row is made and focused.
+    try terminal.send("\t")
+    #expect(try terminal.wait(for: "focusedRow = 99999").contains("[ Row 99999 ]"))
+    // Home (ESC [ H) scrolls to the top without moving focus.
+    try terminal.send("\u{1B}[H")
+    let top = try terminal.wait(for: "[ Row 0 ]")
+    #expect(top.contains("focusedRow = 99999"))
+    // PageDown (ESC [ 6 ~) scrolls a page on.
+    try terminal.send("\u{1B}[6~")
+    #expect(try terminal.wait(until: "the list scrolled a page") { !$0.contains("[ Row 0 ]") }.contains("top row:"))
+  }
+
   @Test func theGalleryOpensAnExampleWithArrowsAndReturnAndEscapeComesBack() throws {
     let terminal = try Terminal(Terminal.demo)
     try terminal.wait(for: "FocusUI demo")

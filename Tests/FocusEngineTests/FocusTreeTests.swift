@@ -22,6 +22,44 @@ func tabs(_ count: Int, backward: Bool = false, in tree: FocusTree) -> [NodeID?]
 }
 
 @Suite struct FocusTreeTests {
+  @Test func theNeighboursOfARemovedFocusedNodeAreReadable() throws {
+    let tree = makeTree([1, 2, 3])
+    tree.focus(NodeID(2), origin: .keyboard)
+    #expect(tree.resumeNeighbours == nil)
+    tree.remove(NodeID(2))
+    let neighbours = try #require(tree.resumeNeighbours)
+    #expect(neighbours.previous == NodeID(1))
+    #expect(neighbours.next == NodeID(3))
+  }
+
+  @Test func rememberedNeighboursReplaceThePlaceTabResumesFrom() {
+    let tree = makeTree([1, 2, 4])
+    tree.focus(NodeID(2), origin: .keyboard)
+    tree.remove(NodeID(2))
+    tree.insert(NodeID(3), after: NodeID(1))  // a node the host made since
+    tree.remember(previous: NodeID(1), next: NodeID(3))
+    tree.moveForward()
+    #expect(tree.focused == NodeID(3))
+  }
+
+  @Test func rememberingDoesNothingWhileANodeHasFocusOrWithoutAPlace() {
+    let tree = makeTree([1, 2, 3])
+    tree.remember(previous: nil, next: NodeID(3))
+    #expect(tree.resumeNeighbours == nil)
+    tree.focus(NodeID(1), origin: .keyboard)
+    tree.remember(previous: nil, next: NodeID(3))
+    tree.moveForward()
+    #expect(tree.focused == NodeID(2))
+  }
+
+  @Test func aRememberedNeighbourNotInTheOrderIsIgnored() {
+    let tree = makeTree([1, 2, 3])
+    tree.focus(NodeID(2), origin: .keyboard)
+    tree.remove(NodeID(2))
+    tree.remember(previous: NodeID(1), next: NodeID(9))
+    #expect(tree.resumeNeighbours?.next == NodeID(3))
+  }
+
   @Test func tabVisitsNodesInTreeOrderAndWrapsToTheFirst() {
     let tree = makeTree([1, 2, 3])
     #expect(tabs(5, in: tree) == ids(1, 2, 3, 1, 2))

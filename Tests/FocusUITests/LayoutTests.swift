@@ -143,7 +143,8 @@ import Testing
         ForEach(0..<100, id: \.self) { Text("line \($0)") }
       },
       size: Size(width: 10, height: 3))
-    #expect(host.screen == "  line 0\n  line 1\n  line 2")
+    // The last column shows the scroll indicator: a thumb at the top.
+    #expect(host.screen == "  line 0 ┃\n  line 1\n  line 2")
     #expect(host.element("line 99")?.frame.minY == 99)
   }
 

@@ -40,7 +40,7 @@ public struct ProgramGenerator {
 
   private mutating func node(depth: Int, rowDepth: Int, inForm: Bool) -> ProgramNode {
     if depth >= maxDepth { return leaf(rowDepth: rowDepth) }
-    switch random.below(28) {
+    switch random.below(30) {
     case 0, 1: return .vstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 2: return .hstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 3: return .group(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
@@ -93,7 +93,23 @@ public struct ProgramGenerator {
       return .sheet(
         state: random.below(3), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm),
         content: node(depth: depth + 1, rowDepth: rowDepth, inForm: false))
+    case 26 where rowDepth < 2, 27 where rowDepth < 2 && !inForm:
+      let source: LazyRowSource = random.below(2) == 0 ? .list(random.below(2)) : .range(state: random.below(3))
+      let stack = ProgramNode.lazyVStack(source, tag: tag(), row: lineRow(rowDepth: rowDepth + 1))
+      return !inForm && random.below(2) == 0 ? .scroll(stack) : stack
     default: return leaf(rowDepth: rowDepth)
+    }
+  }
+
+  /// A row one line high at every width the fuzzer uses (a button is cut,
+  /// never wrapped), with at most one focusable view: a field, a button or
+  /// a short text.
+  private mutating func lineRow(rowDepth: Int) -> ProgramNode {
+    switch random.below(4) {
+    // A short literal: a row id may be long enough to wrap in a narrow stack.
+    case 0: return .text(.literal("t\(tag())"))
+    case 1: return .field(tag: tag(), text: random.below(4))
+    default: return .button(tag: tag(), effect: effect())
     }
   }
 
@@ -165,6 +181,10 @@ public struct ProgramGenerator {
     case .forEach(let list, let row), .forEachBinding(let list, let row):
       if let tag = firstFieldTag(row) { targets.append((list, tag)) }
       return
+    case .lazyVStack:
+      // Its rows' tags do not name them: a write could not reach a row
+      // appended beyond the rows made.
+      return
     default: break
     }
     for child in node.children { collectRowFields(child, into: &targets) }
@@ -173,7 +193,7 @@ public struct ProgramGenerator {
   private static func firstFieldTag(_ node: ProgramNode) -> Int? {
     if case .field(let tag, _) = node { return tag }
     switch node {
-    case .forEach, .forEachBinding: return nil
+    case .forEach, .forEachBinding, .lazyVStack: return nil
     default: break
     }
     for child in node.children {
@@ -187,7 +207,7 @@ public struct ProgramGenerator {
     case .button(let tag, _) where random.below(2) == 0:
       let target = targets[random.below(targets.count)]
       return .button(tag: tag, effect: .appendAndFocus(list: target.list, fieldTag: target.tag))
-    case .forEach, .forEachBinding:
+    case .forEach, .forEachBinding, .lazyVStack:
       return node  // buttons in rows keep their effects
     default:
       return node.mapChildren { rewriteButtons($0, targets: targets) }
@@ -220,6 +240,7 @@ extension ProgramNode {
     case .keyCommands(let state, let c): .keyCommands(state: state, transform(c))
     case .focusEffectDisabled(let condition, let c): .focusEffectDisabled(condition, transform(c))
     case .searchable(let tag, let text, let c): .searchable(tag: tag, text: text, transform(c))
+    case .lazyVStack(let source, let tag, let c): .lazyVStack(source, tag: tag, row: transform(c))
     case .conditional(let condition, let a, let b): .conditional(condition, transform(a), b.map(transform))
     case .sheet(let state, let a, let content): .sheet(state: state, transform(a), content: transform(content))
     case .text, .field, .button, .environmentText: self

@@ -61,6 +61,15 @@ extension ProgramNode {
       return block(
         "Group", [c],
         ".sheet(isPresented: ints[\(state)] is odd) {\n" + content.source(indent: indent + 1) + "\n" + pad + "}")
+    case .lazyVStack(let source, let tag, let row):
+      let data =
+        switch source {
+        case .list(let list): "lists[\(list)].map { \(tag) * 100_000 + $0 }"
+        case .range(let state): "(0..<(20 + 25 * (ints[\(state)] % 5))).map { \(tag) * 100_000 + $0 }"
+        }
+      return pad + "LazyVStack(alignment: .leading) {  // focus tags in rows: the row's id\n"
+        + ProgramNode.forEach(list: 0, row: row).source(indent: indent + 1)
+        .replacingOccurrences(of: "ForEach(lists[0]", with: "ForEach(\(data)") + "\n" + pad + "}"
     }
   }
 }

@@ -19,11 +19,17 @@ public struct ProgramView: View {
   @State private var texts: [String]
   @FocusState private var focus: Int?
 
+  /// Whether lazy stacks are built as eager stacks laid out the same way
+  /// (the twin a lazy program is compared with).
+  let lazyAsEager: Bool
+
   /// Starts `program` with `state` (its focus is applied by the caller,
-  /// through `harness`, once the views exist).
-  public init(program: ViewProgram, state: ProgramState, harness: ProgramHarness) {
+  /// through `harness`, once the views exist); with `lazyAsEager`, its
+  /// lazy stacks are eager stacks that lay out the same way.
+  public init(program: ViewProgram, state: ProgramState, harness: ProgramHarness, lazyAsEager: Bool = false) {
     self.program = program
     self.harness = harness
+    self.lazyAsEager = lazyAsEager
     _i0 = State(initialValue: state.ints[0])
     _i1 = State(initialValue: state.ints[1])
     _i2 = State(initialValue: state.ints[2])
@@ -36,7 +42,7 @@ public struct ProgramView: View {
   public var body: some View {
     let context = ProgramContext(
       i0: $i0, i1: $i1, i2: $i2, l0: $l0, l1: $l1, texts: $texts, focus: $focus, count: $i0, element: $i0,
-      harness: harness)
+      harness: harness, lazyAsEager: lazyAsEager)
     harness.context = context
     return ProgramBuilder.view(program.root, in: context)
   }
@@ -63,6 +69,10 @@ public struct ProgramContext {
   /// Unowned: the harness keeps the root's context, and the root view keeps
   /// the harness.
   unowned let harness: ProgramHarness
+  /// Whether lazy stacks are built eagerly (see ``ProgramView``).
+  var lazyAsEager = false
+  /// In a row of a lazy stack, the row's id: the focus tag of its view.
+  var lazyRowTag: Int?
   /// The id of the row being built, `-1` outside rows.
   var row = -1
   /// Makes tags and scope keys unique per row (nested rows included).
@@ -99,7 +109,7 @@ public struct ProgramContext {
   }
 
   /// The tag of the view with static tag `tag` in this row.
-  func tag(_ tag: Int) -> Int { rowKey * 100_000 + tag }
+  func tag(_ tag: Int) -> Int { lazyRowTag ?? rowKey * 100_000 + tag }
 
   /// The key of scope `id`'s counter in this row.
   func scopeKey(_ id: Int) -> String { "\(id)@\(rowKey)" }
@@ -109,6 +119,14 @@ public struct ProgramContext {
     if let element { context.element = element }
     context.row = id
     context.rowKey = (rowKey * 1_009 + id + 1) % 20_000
+    context.lazyRowTag = nil
+    return context
+  }
+
+  /// The context of the row of a lazy stack identified by `id`.
+  func inLazyRow(_ id: Int) -> ProgramContext {
+    var context = inRow(id)
+    context.lazyRowTag = id
     return context
   }
 }
@@ -227,7 +245,38 @@ enum ProgramBuilder {
         view(child, in: context).sheet(isPresented: context.isOdd(state)) {
           view(content, in: context)
         })
+    case .lazyVStack(let source, let tag, let row):
+      lazyStack(source, base: context.tag(tag) * 100_000, row: row, in: context)
     }
+  }
+
+  /// A lazy stack, or its eager twin: a leading-aligned `VStack` made as
+  /// wide as what is offered (as a lazy stack is) by a spacer beside it.
+  static func lazyStack(_ source: LazyRowSource, base: Int, row: ProgramNode, in context: ProgramContext) -> AnyView {
+    switch source {
+    case .list(let list):
+      stack(
+        ForEach(context.list(list).wrappedValue.map { base + $0 }, id: \.self) { id in
+          view(row, in: context.inLazyRow(id))
+        }, context)
+    case .range(let state):
+      // A range: the rows' offsets are found without a scan.
+      stack(
+        ForEach(base..<(base + 20 + 25 * (abs(context.int(state).wrappedValue) % 5)), id: \.self) { id in
+          view(row, in: context.inLazyRow(id))
+        }, context)
+    }
+  }
+
+  private static func stack(_ rows: some View, _ context: ProgramContext) -> AnyView {
+    if context.lazyAsEager {
+      return AnyView(
+        HStack(spacing: 0) {
+          VStack(alignment: .leading) { rows }
+          Spacer()
+        })
+    }
+    return AnyView(LazyVStack(alignment: .leading) { rows })
   }
 
   @ViewBuilder

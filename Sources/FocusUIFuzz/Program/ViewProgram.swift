@@ -74,6 +74,12 @@ public indirect enum ProgramNode: Hashable, Sendable {
   /// The node with `.sheet(isPresented:)` showing `content` while
   /// `ints[state]` is odd; closing the sheet (Escape) makes it even.
   case sheet(state: Int, ProgramNode, content: ProgramNode)
+  /// `LazyVStack(alignment: .leading) { ForEach(rows) { row in ... } }`,
+  /// its rows all one line high (so that it draws as a `VStack` would:
+  /// see ``DifferentialRun``) with at most one focusable view, whose
+  /// focus tag is the row's id: `tag * 100_000 + element` (so that a
+  /// focus write names the row, and reaches it when it is not made).
+  case lazyVStack(LazyRowSource, tag: Int, row: ProgramNode)
 
   /// The nodes directly inside.
   public var children: [ProgramNode] {
@@ -84,7 +90,7 @@ public indirect enum ProgramNode: Hashable, Sendable {
     case .scroll(let c), .forEach(_, let c), .forEachBinding(_, let c), .disabled(_, let c), .environment(_, let c),
       .child(let c),
       .scope(_, _, let c), .identified(_, let c), .focusSection(let c), .keyCommands(_, let c),
-      .focusEffectDisabled(_, let c), .searchable(_, _, let c):
+      .focusEffectDisabled(_, let c), .searchable(_, _, let c), .lazyVStack(_, _, let c):
       [c]
     case .conditional(_, let a, let b): [a] + (b.map { [$0] } ?? [])
     case .sheet(_, let a, let content): [a, content]
@@ -94,6 +100,22 @@ public indirect enum ProgramNode: Hashable, Sendable {
 
   /// How many nodes the tree has.
   public var size: Int { 1 + children.reduce(0) { $0 + $1.size } }
+}
+
+/// The rows of a lazy stack: a list of the state, or a range whose length
+/// a state sets (20 to 120 rows: more than a screen, so that most are not
+/// made).
+public enum LazyRowSource: Hashable, Sendable {
+  /// `lists[list]`
+  case list(Int)
+  /// `0..<(20 + 25 * (ints[state] % 5))`
+  case range(state: Int)
+
+  /// Whether the program has a lazy stack.
+  static func occurs(in node: ProgramNode) -> Bool {
+    if case .lazyVStack = node { return true }
+    return node.children.contains { occurs(in: $0) }
+  }
 }
 
 /// Text built from literals and state, read wherever the expression is

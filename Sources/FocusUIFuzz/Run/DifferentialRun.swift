@@ -5,6 +5,11 @@ import FocusUITesting
 /// compares what the host shows with a brand-new host mounted on the same
 /// program with the same state.
 ///
+/// A program with lazy stacks also runs beside its *eager twin*, the same
+/// program with each lazy stack an eager one laid out the same way, fed the
+/// same actions: the screens and the focus state must stay equal, since the
+/// lazy stacks' rows are all one line high (their estimates are exact).
+///
 /// ```swift
 /// var generator = ProgramGenerator(seed: 7)
 /// let run = DifferentialRun(program: generator.program())
@@ -36,14 +41,21 @@ public struct DifferentialRun {
   /// and after each.
   private func run(_ count: Int, next: (Session) -> ProgramAction) -> Divergence? {
     let session = Session(program: program, size: size)
+    let twin = LazyRowSource.occurs(in: program.root) ? Session(program: program, size: size, lazyAsEager: true) : nil
     var done: [ProgramAction] = []
     for step in 0...count {
       if step > 0 {
         let action = next(session)
         done.append(action)
-        session.perform(action)
+        // A click on a row the lazy host has not made is skipped by both.
+        if let twin, session.misses(action, madeBy: twin) { continue }
+        let clicks = session.perform(action)
+        twin?.perform(action, clicks: clicks)
       }
       if let difference = session.compare() {
+        return Divergence(program: program, size: size, actions: done, difference: difference)
+      }
+      if let twin, let difference = session.compare(withTwin: twin) {
         return Divergence(program: program, size: size, actions: done, difference: difference)
       }
     }
@@ -56,9 +68,11 @@ public struct DifferentialRun {
     let harness = ProgramHarness()
     let host: TestHost
 
-    init(program: ViewProgram, size: Size) {
+    init(program: ViewProgram, size: Size, lazyAsEager: Bool = false) {
       self.program = program
-      host = TestHost(ProgramView(program: program, state: program.initialState, harness: harness), size: size)
+      host = TestHost(
+        ProgramView(program: program, state: program.initialState, harness: harness, lazyAsEager: lazyAsEager),
+        size: size)
     }
 
     private var context: ProgramContext { harness.context! }
@@ -73,7 +87,10 @@ public struct DifferentialRun {
         counts: harness.counts)
     }
 
-    func perform(_ action: ProgramAction) {
+    /// Performs `action`; a click is skipped when its label is not on
+    /// screen, or when `clicks` says so. Returns whether a click clicked.
+    @discardableResult
+    func perform(_ action: ProgramAction, clicks: Bool? = nil) -> Bool {
       switch action {
       case .setInt(let index, let value):
         context.int(index).wrappedValue = value
@@ -85,7 +102,7 @@ public struct DifferentialRun {
         if index < rows.wrappedValue.count { rows.wrappedValue.remove(at: index) }
       case .move(let list, let from, let to):
         let rows = context.list(list)
-        guard from < rows.wrappedValue.count, to < rows.wrappedValue.count else { return }
+        guard from < rows.wrappedValue.count, to < rows.wrappedValue.count else { return false }
         let id = rows.wrappedValue.remove(at: from)
         rows.wrappedValue.insert(id, at: to)
       case .replace(let list, let index, let id):
@@ -96,19 +113,50 @@ public struct DifferentialRun {
       case .key(let key):
         // Arrows in a field move its caret, which no program state holds:
         // a fresh host would show the text scrolled differently.
-        if key.isArrow, host.focusedElement?.role == .textField { return }
+        if key.isArrow, host.focusedElement?.role == .textField { return false }
         let (equivalent, modifiers) = key.equivalent
         host.press(equivalent, modifiers: modifiers)
       case .type(let text):
         // Typing with no field focused only warns; the fuzzer skips it.
         if host.focusedElement?.role == .textField { host.type(text) }
       case .click(let label):
-        if host.element(label) != nil { host.click(label) }
+        if clicks ?? (host.element(label) != nil) {
+          host.click(label)
+          return true
+        }
       case .writeFocus(let tag):
         context.focusState.wrappedValue = tag
       case .resize(let width, let height):
         host.resize(to: Size(width: width, height: height))
       }
+      return false
+    }
+
+    /// Whether `action` clicks a view `twin` has and this host has not
+    /// made.
+    func misses(_ action: ProgramAction, madeBy twin: Session) -> Bool {
+      guard case .click(let label) = action else { return false }
+      return host.element(label) == nil && twin.host.element(label) != nil
+    }
+
+    /// What differs between this (lazy) host and its eager twin: the
+    /// screen or the focus state, or `nil`.
+    func compare(withTwin twin: Session) -> Difference? {
+      let lazyScreen = host.screen
+      let eagerScreen = twin.host.screen
+      let lazyFocus = state.focus
+      let eagerFocus = twin.state.focus
+      if lazyFocus != eagerFocus {
+        return Difference(
+          aspect: "focus state beside the eager twin", incremental: "\(lazyFocus.map(String.init) ?? "nil")",
+          fresh: "\(eagerFocus.map(String.init) ?? "nil") (eager)", state: state)
+      }
+      if lazyScreen != eagerScreen {
+        return Difference(
+          aspect: "screen beside the eager twin", incremental: lazyScreen, fresh: eagerScreen + "\n(eager)",
+          state: state)
+      }
+      return nil
     }
 
     /// What differs between this host and a fresh one with the same state,
@@ -184,6 +232,13 @@ public struct Difference: Sendable, CustomStringConvertible {
     } else {
       return nil
     }
+  }
+
+  init(aspect: String, incremental: String, fresh: String, state: ProgramState) {
+    self.aspect = aspect
+    self.incremental = incremental
+    self.fresh = fresh
+    self.state = state.description
   }
 
   private static func firstDifference(_ a: [String], _ b: [String]) -> (String, String) {

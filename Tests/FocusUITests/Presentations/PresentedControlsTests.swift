@@ -92,4 +92,30 @@ import Testing
     host.click("Done")
     #expect(!host.focusReport.stops.contains { $0.isBehindPresentation })
   }
+
+  struct LazySheet: View {
+    @State private var isPresented = false
+    @State private var names = (0..<500).map { "name \($0)" }
+
+    var body: some View {
+      Button("Open") { isPresented = true }
+        .sheet(isPresented: $isPresented) {
+          ScrollView {
+            LazyVStack(alignment: .leading) {
+              ForEach(names.indices, id: \.self) { index in
+                TextField("Row \(index)", text: $names[index])
+              }
+            }
+          }
+        }
+    }
+  }
+
+  @Test func aSheetWhoseRowsAreMadeLazilyFocusesItsFirstRowWhenItOpens() {
+    let host = TestHost(LazySheet(), size: Size(width: 40, height: 12))
+    host.click("Open")
+    #expect(host.focusedElement?.label == "Row 0")
+    host.press(.tab)
+    #expect(host.focusedElement?.label == "Row 1")
+  }
 }

@@ -36,6 +36,7 @@ extension ViewGraph {
       return
     }
     if focusedControlUses(key, modifiers: modifiers, isPlain: isPlain) { return }
+    if isPlain, scrollForKey(key) { return }
     if isPlain, let command = FocusedViewCommand(key) {
       if offerToAncestors(command) { return }
       if case .move(let direction) = command, moveFocus(direction) { return }
@@ -105,6 +106,8 @@ extension ViewGraph {
   package func insertText(_ text: String) -> Bool {
     guard openDropDown == nil, let field = focusedNode as? TextFieldNode else { return false }
     field.insert(text)
+    // Typing shows the field, as a Mac scrolls to the insertion point.
+    scrolling.requestReveal(field.id)
     return true
   }
 

@@ -107,6 +107,16 @@ package final class AccessibilitySession: GraphFeature {
     guard let moved, let element = graph.accessibilityElement(moved) else { return }
     cursorMoved(technology)
     announce(element, by: technology)
+    // The cursor's element scrolls into view, as VoiceOver's does.
+    graph.scrolling.requestReveal(moved)
+  }
+
+  /// The nodes under the cursors of the running technologies.
+  var cursorNodes: [NodeID] {
+    AccessibilityTechnologies.each.compactMap { technology in
+      guard let state = technologies[technology.rawValue], state.isRunning else { return nil }
+      return state.cursor.element
+    }
   }
 
   /// Activates the element under `technology`'s cursor: a button runs, a
@@ -210,6 +220,7 @@ package final class AccessibilitySession: GraphFeature {
       cursorMoved(technology)
       announce(element, by: technology)
     }
+    graph.scrolling.requestReveal(element.id)
     return true
   }
 

@@ -36,7 +36,10 @@ final class DefaultFocusNode<Value: Hashable>: ModifierNode<_DefaultFocusModifie
   var preferredNamespace: Namespace.ID? { nil }
 
   func preferredTarget(in session: FocusSession) -> DefaultFocusTarget? {
-    guard let key, let node = session.target(for: key) else { return nil }
+    // A row of a lazy stack not made yet is made for it, as for a write.
+    guard let key, let node = session.target(for: key) ?? session.lazyTarget(for: key, warns: false) else {
+      return nil
+    }
     return DefaultFocusTarget(node: node, key: key)
   }
 }

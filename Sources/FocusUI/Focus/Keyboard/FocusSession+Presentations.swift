@@ -49,6 +49,15 @@ extension FocusSession {
       ?? PresentationFocus.Place(node: tree.focused, origin: tree.origin, arrival: arrival)
     presentations.saved[layer.id] = place
     presentations.needsInitialFocus = true
+    presentations.retriesLeft = PresentationFocus.retries
+  }
+
+  /// A layer whose rows are made lazily holds no focusable view until it
+  /// is laid out: the initial focus is looked for once more then.
+  func didLayout() {
+    guard presentations.retriesAfterLayout else { return }
+    presentations.retriesAfterLayout = false
+    presentations.needsInitialFocus = true
   }
 
   /// `layer` is closing: focus returns to the place saved for it, once the
@@ -116,6 +125,10 @@ extension FocusSession {
     {
       focusByDefault(target, origin: .programmatic)
     } else {
+      if presentations.retriesLeft > 0 {
+        presentations.retriesLeft -= 1
+        presentations.retriesAfterLayout = true
+      }
       clearExternal()
       if let change = tree.resign(origin: .programmatic) {
         arrival = nil

@@ -43,6 +43,14 @@ final class FocusSession: GraphFeature {
   /// Where focus returns when presentations close, and whether a new one
   /// waits for its initial focus.
   var presentations = PresentationFocus()
+  /// Writes reported for naming no row of a lazy stack.
+  private var warnedLazyWrites = Set<BindingKey>()
+  /// Where the focused view was, after it left the order: Tab resumes
+  /// there among rows of lazy stacks not made yet.
+  var vacancy: Vacancy?
+  /// Whether the rows not made around a new vacancy are still to be
+  /// looked at (in the update it happened in).
+  private var vacancyNeedsSettling = false
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -54,6 +62,7 @@ final class FocusSession: GraphFeature {
   var hasPendingChanges: Bool {
     !pendingNodes.isEmpty || registry.writes.needsAttempt || focusMoved || defaults.hasPendingChanges
       || presentations.hasPendingChanges
+      || vacancyNeedsSettling
   }
 
   // MARK: - States and entries
@@ -98,21 +107,21 @@ final class FocusSession: GraphFeature {
     if node.isInFocusOrder { leaveOrder(node) }
   }
 
-  /// Scrolls the node that last gained focus from the keyboard or a write
-  /// into view, now that frames are current.
-  func didLayout() {
-    guard let id = revealRequest else { return }
-    revealRequest = nil
-    if let node = graph.node(id) { graph.reveal(node) }
-  }
-
   private func leaveOrder(_ node: ViewNode) {
     guard node.isInFocusOrder else { return }
     node.isInFocusOrder = false
     node.addToFocusOrderCount(-1)
     if let change = tree.remove(node.id) {
+      vacancy = Vacancy(place: FocusPlace.vacated(by: node), lastNodeBefore: graph.nodesBeforeUpdate)
+      vacancyNeedsSettling = true
       record(change)
     }
+  }
+
+  /// Brings nodes that appeared (rows a lazy stack just made) into the
+  /// focus order now, so a move or write can land on them.
+  func applyPendingFocusability() {
+    if !pendingNodes.isEmpty { applyFocusability() }
   }
 
   private func applyFocusability() {
@@ -169,6 +178,16 @@ final class FocusSession: GraphFeature {
       moveFocus(forward: forward, within: modal)
       return
     }
+    if let made = makeRowsBeforeMove(forward: forward) {
+      // The view in a row just made, nearest in the direction.
+      if let target = userInitiatedTarget(entering: made.id) {
+        focusByDefault(target, origin: .keyboard)
+      } else if let change = tree.focus(made.id, origin: .keyboard) {
+        arrival = nil
+        record(change)
+      }
+      return
+    }
     let candidate =
       defaults.userInitiatedRegions.isEmpty ? nil : forward ? tree.nextCandidate() : tree.previousCandidate()
     if let candidate, let target = userInitiatedTarget(entering: candidate) {
@@ -194,15 +213,16 @@ final class FocusSession: GraphFeature {
     focusMoved = true
   }
 
-  /// A node that gained focus from the keyboard or a write, to scroll into
-  /// view after the next layout.
-  private var revealRequest: NodeID?
-
   func record(_ change: FocusChange) {
     focusMoved = true
-    if change.to != nil { defaults.focusLanded() }
+    if change.to != nil {
+      defaults.focusLanded()
+      vacancy = nil
+    }
     graph.focusDidMove()
-    if let target = change.to, change.origin != .pointer { revealRequest = target }
+    // Every way focus arrives scrolls the view into sight after the next
+    // layout (a click too: a view partly cut off is shown whole).
+    if let target = change.to { graph.scrolling.requestReveal(target) }
     for id in [change.from, change.to].compactMap({ $0 }) {
       graph.node(id)?.focusDidChange()
     }
@@ -233,7 +253,7 @@ final class FocusSession: GraphFeature {
       return true
     }
     let bindingKey = BindingKey(state: slot.stateID, value: key)
-    if let target = target(for: bindingKey) {
+    if let target = target(for: bindingKey) ?? lazyTarget(for: bindingKey) {
       clearExternal()
       if let change = tree.focus(target.id, origin: .programmatic) {
         record(change)
@@ -257,6 +277,7 @@ final class FocusSession: GraphFeature {
       return
     }
     guard !slot.hasDefaultValue, let change = tree.resign(origin: .programmatic) else { return }
+    vacancy = nil
     arrival = nil
     record(change)
   }
@@ -290,6 +311,17 @@ final class FocusSession: GraphFeature {
     return targets[0].node
   }
 
+  /// Whether a write of `key` that found no row of a lazy stack should be
+  /// reported (once per value).
+  func shouldWarnLazyWrite(_ key: BindingKey) -> Bool {
+    warnedLazyWrites.insert(key).inserted
+  }
+
+  /// The name of the state `key` belongs to, for messages.
+  func registryTypeName(_ key: BindingKey) -> String {
+    registry.slot(key.state)?.typeName ?? "FocusState"
+  }
+
   /// A value as Swift source would write it: `.name` for an enum case,
   /// without the `Optional(…)` a `T?` state wraps it in.
   static func describe(_ value: AnyHashable) -> String {
@@ -318,6 +350,7 @@ final class FocusSession: GraphFeature {
     if let change = tree.resign(origin: .programmatic) {
       record(change)
     }
+    vacancy = nil
     arrival = nil
     external = (state, key)
     defaults.focusLanded()
@@ -350,6 +383,10 @@ final class FocusSession: GraphFeature {
   /// values of the states the moves affected.
   func applyChanges() {
     if !pendingNodes.isEmpty { applyFocusability() }
+    if vacancyNeedsSettling {
+      vacancyNeedsSettling = false
+      settleVacancy()
+    }
     if !defaults.resets.isEmpty { applyResets() }
     if registry.writes.needsAttempt { applyWrites() }
     if presentations.hasPendingChanges { applyPresentationFocus() }

@@ -22,6 +22,14 @@ struct PresentationFocus {
   var restore: Place?
   /// A layer appeared: focus moves into the top one.
   var needsInitialFocus = false
+  /// The top layer had nothing focusable when it appeared: after the next
+  /// layout (once lazy stacks in it made the rows in sight) focus moves
+  /// in again. A few times per layer (rows are made an update after the
+  /// layout that shows them), so that a layer with nothing focusable does
+  /// not update on every frame.
+  var retriesAfterLayout = false
+  var retriesLeft = 0
+  static let retries = 3
 
   var hasPendingChanges: Bool { restore != nil || needsInitialFocus }
 }

@@ -63,7 +63,7 @@ extension ViewNode {
 
   /// The last node of this subtree in tree order that is in the focus order
   /// (the subtree must contain one).
-  private var lastInFocusOrder: ViewNode {
+  var lastInFocusOrder: ViewNode {
     var node = self
     descend: while true {
       for child in node.children.reversed() where child.focusOrderCount > 0 {

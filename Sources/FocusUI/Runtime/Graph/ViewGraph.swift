@@ -18,6 +18,9 @@ package final class ViewGraph {
   package private(set) var size = Size.zero
 
   private var nextNodeID = 0
+  /// The last node id given out before the running (or last) update: a
+  /// node with a larger id was made by it.
+  private(set) var nodesBeforeUpdate = 0
   private var nodes: [NodeID: ViewNode] = [:]
   private var dirty: [ViewNode] = []
   private var callbacks: [(node: ViewNode?, action: () -> Void)] = []
@@ -165,6 +168,7 @@ package final class ViewGraph {
     }
     isUpdating = true
     defer { isUpdating = false }
+    nodesBeforeUpdate = nextNodeID
     body()
     applyObservedChanges()
     if hasPendingWork { stats.updatePasses += 1 }
@@ -216,18 +220,32 @@ package final class ViewGraph {
 
   /// Lays the tree out in a screen of `size` cells, if anything changed:
   /// the window first, then its layers over it, bottom first.
+  ///
+  /// A feature may find work once frames are current (a lazy stack needs
+  /// rows made for what scrolled into view, a binding learns the scroll
+  /// position): that work is applied in an update and the tree laid out
+  /// again, a few rounds at most, so that the frame drawn is settled.
   package func layout(in size: Size) {
     let size = Size(width: max(0, size.width), height: max(0, size.height))
-    if needsLayout || size != self.size {
-      self.size = size
-      needsLayout = false
-      stats.layoutPasses += 1
-      let window = Rect(origin: .zero, size: size)
-      root.place(in: window)
-      for layer in layers { layer.place(in: layer.layerFrame(in: window)) }
+    var rounds = 0
+    while true {
+      if needsLayout || size != self.size {
+        self.size = size
+        needsLayout = false
+        stats.layoutPasses += 1
+        let window = Rect(origin: .zero, size: size)
+        root.place(in: window)
+        for layer in layers { layer.place(in: layer.layerFrame(in: window)) }
+      }
+      for feature in settlingFeatures { feature.didLayout() }
+      rounds += 1
+      guard rounds < Self.layoutRounds, hasPendingWork else { break }
+      update()
     }
-    for feature in settlingFeatures { feature.didLayout() }
   }
+
+  /// The most layouts per frame: rows made after the first may need more.
+  private static let layoutRounds = 8
 
   // MARK: - Layers
 
@@ -259,15 +277,6 @@ package final class ViewGraph {
   func removeLayer(_ layer: LayerNode) {
     mountedLayers.removeAll { $0 === layer }
     needsLayout = true
-  }
-
-  /// Scrolls the scroll views around `node` so that it is on screen.
-  func reveal(_ node: ViewNode) {
-    var rect = node.frame
-    for case let scroll as ScrollNode in node.ancestors {
-      scroll.scrollToVisible(rect)
-      rect = scroll.frame
-    }
   }
 
   /// Draws the last layout.

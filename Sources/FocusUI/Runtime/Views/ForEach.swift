@@ -49,6 +49,16 @@ extension ForEach: PrimitiveView {
 protocol KeyedChildren {
   associatedtype Key: Hashable
   func forEachChild(_ body: (Key, any View) -> Void)
+  /// The number of rows, without making any.
+  var rowCount: Int { get }
+  /// The key of the row at `offset` (0-based), without making its view.
+  func key(at offset: Int) -> Key
+  /// The view of the row at `offset`.
+  func child(at offset: Int) -> any View
+  /// The offset of the row with `key`, when it can be computed without
+  /// looking at every element (an integer range identified by itself);
+  /// `nil` means "look".
+  func directOffset(of key: Key) -> Int?
 }
 
 extension ForEach: KeyedChildren {
@@ -57,6 +67,30 @@ extension ForEach: KeyedChildren {
     for element in data {
       body(element[keyPath: idKeyPath], ForEachRow { content(element) })
     }
+  }
+
+  var rowCount: Int { data.count }
+
+  private func element(at offset: Int) -> Data.Element {
+    data[data.index(data.startIndex, offsetBy: offset)]
+  }
+
+  func key(at offset: Int) -> ID {
+    element(at: offset)[keyPath: idKeyPath]
+  }
+
+  func child(at offset: Int) -> any View {
+    let content = self.content
+    let element = element(at: offset)
+    return ForEachRow { content(element) }
+  }
+
+  func directOffset(of key: ID) -> Int? {
+    // `ForEach(0..<n, id: \.self)`: the offset is arithmetic.
+    guard let range = data as? Range<Int>, let value = key as? Int,
+      (idKeyPath as AnyKeyPath) == (\Int.self as AnyKeyPath)
+    else { return nil }
+    return range.contains(value) ? value - range.lowerBound : nil
   }
 }
 
@@ -94,19 +128,55 @@ final class ForEachRowNode<Content: View>: BodyNode {
 }
 
 /// Children by key: a child follows its key wherever it moves in the data.
+///
+/// Inside a lazy stack (see ``LazyVStack``) the node is *lazy*: it makes
+/// only the rows the stack asks for (near the visible area, or reached by
+/// focus, a focus-state write or a scroll request), in data order, and
+/// knows the others by offset and key without running their closures.
 final class ForEachNode<Key: Hashable>: ViewNode {
-  private var view: (any KeyedChildren)?
-  private var keys: [Key] = []
+  private(set) var view: (any KeyedChildren)?
+  /// The data before the last one accepted: where a removed row was
+  /// among its neighbours (see `Vacancy`).
+  private(set) var previousView: (any KeyedChildren)?
+  /// The key of each child, in order.
+  private(set) var keys: [Key] = []
   private var warnedDuplicates = false
+  /// Whether the rows are made on demand (decided at the first run, from
+  /// the container: the node's ancestors never change).
+  private(set) var isLazy = false
+  private var decidedLaziness = false
+  /// In a lazy node, the data offset of each child, ascending.
+  var rowOffsets: [Int] = []
+  /// In a lazy node, the offset of each key looked up by scanning the
+  /// data, for the data value last accepted.
+  var scannedOffsets: [Key: Int]?
+  /// Whether a row of this lazy node ever held a focusable view: Tab then
+  /// looks into rows not made yet (see `LazyFocus`).
+  var rowsMayTakeFocus = false
+  /// Whether this lazy node ever made a row: until it has, its rows may
+  /// hold focusable views for all Tab knows.
+  var everMadeRows = false
+  /// In a lazy node, the row count of the data value last reconciled.
+  var lastRowCount = 0
 
   override func accept(_ view: any View) -> Bool {
+    previousView = self.view
     self.view = (view as! any KeyedChildren)
+    scannedOffsets = nil
     return true
   }
 
   override func run() {
     guard let view else { return }
-    reconcile(view)
+    if !decidedLaziness {
+      decidedLaziness = true
+      isLazy = lazyContainer != nil
+    }
+    if isLazy {
+      reconcileLazily(view)
+    } else {
+      reconcile(view)
+    }
   }
 
   private func reconcile<K: KeyedChildren>(_ view: K) {
@@ -164,10 +234,18 @@ final class ForEachNode<Key: Hashable>: ViewNode {
   }
 
   /// Whether keys present before and after changed their relative order.
-  private static func survivorsMoved(old: [Key], new: [Key]) -> Bool {
+  static func survivorsMoved(old: [Key], new: [Key]) -> Bool {
     let oldSet = Set(old)
     let newSet = Set(new)
     return !old.lazy.filter { newSet.contains($0) }.elementsEqual(new.lazy.filter { oldSet.contains($0) })
+  }
+
+  /// Replaces the lazy node's children, keys and offsets (kept in step).
+  func setLazyRows(children newChildren: [ViewNode], keys newKeys: [Key], offsets: [Int]) {
+    children = newChildren
+    keys = newKeys
+    rowOffsets = offsets
+    for (index, child) in newChildren.enumerated() { child.indexInParent = index }
   }
 }
 

@@ -27,7 +27,7 @@ extension IDView: IdentifiedView {
 }
 
 final class IdentifiedNode: ViewNode {
-  private var identity: AnyHashable?
+  private(set) var identity: AnyHashable?
   private var content: (any View)?
 
   override func accept(_ view: any View) -> Bool {
