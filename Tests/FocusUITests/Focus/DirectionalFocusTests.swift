@@ -113,4 +113,44 @@ import Testing
     #expect(focused(host) == "Top")
     #expect(host.element("Bottom 1") != nil)
   }
+
+  /// Two scroll views, one above the other, each taller than its space.
+  struct TwoScrolls: View {
+    var body: some View {
+      VStack(alignment: .leading) {
+        ScrollView {
+          VStack(alignment: .leading) { ForEach(0..<10) { Button("top \($0)") {} } }
+        }
+        .frame(height: 3)
+        ScrollView {
+          VStack(alignment: .leading) { ForEach(0..<10) { Button("bottom \($0)") {} } }
+        }
+        .frame(height: 3)
+      }
+    }
+  }
+
+  @Test func aViewScrolledOutOfSightInAnotherScrollViewIsNoTarget() {
+    let host = TestHost(TwoScrolls(), size: Size(width: 20, height: 6))
+    host.press(.tab, modifiers: .shift)  // the last view; the upper scroll view stays at its top
+    for _ in 0..<3 { host.press(.upArrow) }
+    #expect(focused(host) == "bottom 6")
+    // Rows 3… of the upper scroll view lie under the lower one, out of sight.
+    host.press(.downArrow)
+    #expect(focused(host) == "bottom 7")
+    // ↑ stays in its own scroll view to its first row, then leaves it.
+    for _ in 0..<7 { host.press(.upArrow) }
+    #expect(focused(host) == "bottom 0")
+    host.press(.upArrow)
+    #expect(focused(host) == "top 2")  // the last row of the upper one in sight
+  }
+
+  @Test func rowsOfTheFocusedViewsOwnScrollViewAreReachedAndScrolledIn() {
+    let host = TestHost(TwoScrolls(), size: Size(width: 20, height: 6))
+    for _ in 0..<3 { host.press(.tab) }
+    #expect(focused(host) == "top 2")
+    host.press(.downArrow)
+    #expect(focused(host) == "top 3")
+    #expect(host.element("top 3")?.frame.origin.y == 2)
+  }
 }

@@ -64,9 +64,19 @@ extension ViewGraph {
     guard let focused = focusedNode else { return false }
     let beam = DirectionalFocus(direction: direction, from: focused.screenFrame)
     var best: (gap: Int, node: ViewNode)?
+    // At equal distance a view in the focused view's own scroll view wins:
+    // ↑ on a list's first visible row scrolls the list.
+    let ownScroll = focused.ancestors.first { $0 is ScrollNode }
+    var bestIsOwn = false
     for id in focus.tree.order where id != focused.id {
-      guard let node = node(id), focus.admits(node), let gap = beam.gap(to: node.screenFrame) else { continue }
-      if gap < best?.gap ?? .max { best = (gap, node) }
+      guard let node = node(id), focus.admits(node), let frame = directionalFrame(of: node, seenFrom: focused),
+        let gap = beam.gap(to: frame)
+      else { continue }
+      let isOwn = ownScroll.map { node.isInside($0) } ?? false
+      if gap < best?.gap ?? .max || (gap == best?.gap && isOwn && !bestIsOwn) {
+        best = (gap, node)
+        bestIsOwn = isOwn
+      }
     }
     for section in focus.sections.values where !focused.isInside(section) && focus.admits(section) {
       guard let frame = section.contentFrame, let gap = beam.gap(to: frame), gap < best?.gap ?? .max,
@@ -77,6 +87,20 @@ extension ViewGraph {
     guard let target = best?.node else { return false }
     focus.userFocus(target, origin: .keyboard)
     return true
+  }
+
+  /// `node`'s frame on screen cut to the scroll views around it that are
+  /// not around `focused` too; `nil` when nothing of it is left. A view
+  /// scrolled out of sight in another scroll view is no target (its frame
+  /// lies under whatever is drawn there), while rows of the focused view's
+  /// own scroll views are: the move scrolls them in.
+  private func directionalFrame(of node: ViewNode, seenFrom focused: ViewNode) -> Rect? {
+    var frame = node.screenFrame
+    for case let scroll as ScrollNode in node.ancestors where !focused.isInside(scroll) {
+      frame = frame.intersection(scroll.screenFrame)
+      if frame.isEmpty { return nil }
+    }
+    return frame
   }
 
   /// The focusable view inside `section` nearest the focused view.
