@@ -62,7 +62,7 @@ enum LazyProbe {
 @MainActor
 enum LazyFixture {
   static var host: TestHost?
-  static var random = SplitMix64(seed: 42)
+  static var random = BenchmarkSupport.SplitMix64(seed: 42)
   static let screen = Size(width: 80, height: 24)
 
   static func start(rows: Int) {

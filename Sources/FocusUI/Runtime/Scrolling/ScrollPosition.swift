@@ -115,10 +115,9 @@ final class ScrollPositionNode<ID: Hashable>: BodyNode, ScrollPositionTracking {
   /// The scroll view this modifier applies to: the first inside it.
   private var firstScrollNode: ScrollNode? {
     var pending: [ViewNode] = [self]
-    while !pending.isEmpty {
-      let node = pending.removeFirst()
+    while let node = pending.popLast() {
       if let scroll = node as? ScrollNode { return scroll }
-      pending.append(contentsOf: node.children)
+      pending.append(contentsOf: node.children.reversed())
     }
     return nil
   }
@@ -142,9 +141,9 @@ extension ViewGraph {
       marker.isMounted && marker.modifier.isEnabled
         && marker.ancestors.lazy.compactMap({ $0 as? ScrollNode }).first === scroll
     }
+    // Depth first, in tree order: the last pushed is visited next.
     var pending: [ViewNode] = [marked ?? scroll]
-    while !pending.isEmpty {
-      let node = pending.removeFirst()
+    while let node = pending.popLast() {
       if let identified = node as? IdentifiedNode, let identity = identified.identity {
         if let end = end(node), end > point { return identity }
         continue
@@ -162,7 +161,7 @@ extension ViewGraph {
         continue
       }
       let isContainer = !node.isLayoutItem || node === scroll || node is StackNode || node is LazyStackNode
-      if isContainer { pending.insert(contentsOf: node.children, at: 0) }
+      if isContainer { pending.append(contentsOf: node.children.reversed()) }
     }
     return nil
   }

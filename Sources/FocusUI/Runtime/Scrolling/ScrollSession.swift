@@ -70,17 +70,32 @@ final class ScrollSession: GraphFeature {
 
   // MARK: - Registration
 
-  func register(_ stack: LazyStackNode) { lazyStacks[ObjectIdentifier(stack)] = stack }
+  func register(_ stack: LazyStackNode) {
+    lazyStacks[ObjectIdentifier(stack)] = stack
+    sortedStacks = nil
+  }
+
   func unregister(_ stack: LazyStackNode) {
     lazyStacks[ObjectIdentifier(stack)] = nil
+    sortedStacks = nil
     plannedRows.removeAll { $0.stack === stack }
   }
   func register(_ tracker: any ScrollPositionTracking) { trackers[ObjectIdentifier(tracker)] = tracker }
   func unregister(_ tracker: any ScrollPositionTracking) { trackers[ObjectIdentifier(tracker)] = nil }
 
-  /// The lazy stacks, in tree order.
+  /// The lazy stacks, in tree order (sorted again only when stacks come
+  /// or go).
   var stacks: [LazyStackNode] {
-    lazyStacks.values.filter(\.isMounted).sorted { $0.precedesInTree($1) }
+    if let sortedStacks { return sortedStacks }
+    let sorted = lazyStacks.values.filter(\.isMounted).sorted { $0.precedesInTree($1) }
+    sortedStacks = sorted
+    return sorted
+  }
+  private var sortedStacks: [LazyStackNode]?
+
+  /// Views were moved: the stacks may be in another order.
+  func orderMayHaveChanged() {
+    sortedStacks = nil
   }
 
   // MARK: - After a layout
@@ -120,7 +135,7 @@ final class ScrollSession: GraphFeature {
     plannedRows.removeAll()
     let pins = pinnedRows()
     for stack in stacks {
-      let wanted = stack.wantedRows(pinned: pins)
+      guard let wanted = stack.wantedRows(pinned: pins) else { continue }
       if wanted.contains(where: { $0.offsets != $0.rows.rowOffsets }) {
         plannedRows.append((stack, wanted))
       }

@@ -224,6 +224,7 @@ final class ForEachNode<Key: Hashable>: ViewNode {
     if reordered {
       changed = true
       graph.focus.reposition(self)
+      graph.existingFeature(ScrollSession.self)?.orderMayHaveChanged()
     }
     if duplicates > 0, !warnedDuplicates {
       warnedDuplicates = true

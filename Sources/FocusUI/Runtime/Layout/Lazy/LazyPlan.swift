@@ -1,11 +1,12 @@
 /// Where a lazy stack's items and rows not made yet lie along its axis,
-/// in the content coordinates of the scroll view around it: what a
-/// placement found, and what decides which rows to make next.
+/// from the stack's origin: what decides where made items go and which
+/// rows to make next.
 ///
 /// Items go in *lines* across the axis: one item per line in a stack, one
 /// per track in a grid. A row not made counts as one cell of the
 /// estimated length: the average length of the made rows of its
-/// `ForEach` (at least 1).
+/// `ForEach` (at least 1). `ForEach`es and rows are referred to by index,
+/// into ``forEaches`` and ``rows``.
 struct LazyPlan {
   /// The length along the axis.
   var length = 0
@@ -13,12 +14,15 @@ struct LazyPlan {
   var crossLength = 0
   /// The tracks across the axis (1 for a stack).
   var trackCount = 1
+  /// The made items and their frames, from the stack's origin.
+  var placements: [(node: ViewNode, frame: Rect)] = []
   /// The lines holding made items, or a few rows not made beside them.
   var lines: [Line] = []
+  /// The cells of ``lines``, line after line.
+  var cells: [Cell] = []
   /// Whole lines of rows not made, one run per gap.
   var runs: [Run] = []
-  /// The made rows of lazy `ForEach`es, in order; a cell refers to the
-  /// innermost row it is in.
+  /// The made rows of lazy `ForEach`es, in order.
   var rows: [RowReference] = []
   /// The lazy `ForEach`es met, outer ones first.
   var forEaches: [any KeyedRows] = []
@@ -26,14 +30,20 @@ struct LazyPlan {
   struct Line {
     var start: Int
     var length: Int
-    /// The innermost made rows of the made items (`-1`: not in a row).
-    var madeRows: [Int]
-    /// Rows not made in this line.
-    var unmade: [(rows: any KeyedRows, offset: Int, parent: Int)]
+    var firstCell: Int
+    var cellCount: Int
+  }
+
+  /// A made item (`row`: the innermost made row it is in, or `-1`), or a
+  /// row not made (`forEach` ≥ 0, its `offset`, `row` the made row around).
+  struct Cell {
+    var row: Int
+    var forEach = -1
+    var offset = 0
   }
 
   struct Run {
-    var rows: any KeyedRows
+    var forEach: Int
     /// The offset of the run's first row.
     var firstOffset: Int
     /// Where its first line starts.
@@ -48,29 +58,37 @@ struct LazyPlan {
   }
 
   struct RowReference {
-    var rows: any KeyedRows
+    var forEach: Int
     var offset: Int
     /// The made row around this one, `-1` for none.
     var parent: Int
   }
 
-  /// The rows whose cells meet `window` (along the axis), with the rows
-  /// around them, by `ForEach`.
-  @MainActor
-  func rows(meeting window: Range<Int>, into wanted: inout [ObjectIdentifier: Set<Int>]) {
+  /// The rows whose cells meet `window` (along the axis, from the stack's
+  /// origin), with the made rows around them, by `ForEach` index.
+  func rows(meeting window: Range<Int>) -> [Set<Int>] {
+    var wanted = Array(repeating: Set<Int>(), count: forEaches.count)
     func addChain(_ index: Int) {
       var current = index
       while current >= 0 {
         let reference = rows[current]
-        wanted[ObjectIdentifier(reference.rows), default: []].insert(reference.offset)
+        wanted[reference.forEach].insert(reference.offset)
         current = reference.parent
       }
     }
-    for line in lines where line.start < window.upperBound && line.start + max(1, line.length) > window.lowerBound {
-      for row in line.madeRows where row >= 0 { addChain(row) }
-      for cell in line.unmade {
-        wanted[ObjectIdentifier(cell.rows), default: []].insert(cell.offset)
-        addChain(cell.parent)
+    // Lines are in order along the axis: skip to the first that reaches
+    // the window.
+    var low = 0
+    var high = lines.count
+    while low < high {
+      let mid = (low + high) / 2
+      if lines[mid].start + max(1, lines[mid].length) <= window.lowerBound { low = mid + 1 } else { high = mid }
+    }
+    for line in lines[low...] {
+      if line.start >= window.upperBound { break }
+      for cell in cells[line.firstCell..<(line.firstCell + line.cellCount)] {
+        if cell.forEach >= 0 { wanted[cell.forEach].insert(cell.offset) }
+        addChain(cell.row)
       }
     }
     for run in runs {
@@ -80,12 +98,11 @@ struct LazyPlan {
       let first = max(0, (window.lowerBound - run.start) / stride)
       let last = min(run.lines - 1, (window.upperBound - 1 - run.start) / stride)
       guard first <= last else { continue }
-      var offsets = wanted[ObjectIdentifier(run.rows), default: []]
       for offset in (run.firstOffset + first * run.tracks)..<(run.firstOffset + (last + 1) * run.tracks) {
-        offsets.insert(offset)
+        wanted[run.forEach].insert(offset)
       }
-      wanted[ObjectIdentifier(run.rows)] = offsets
       addChain(run.parent)
     }
+    return wanted
   }
 }

@@ -1,6 +1,6 @@
 /// Lays out a lazy stack or grid: collects its made items and the rows not
-/// made between them, estimates the rows not made, and places the made
-/// items in lines along the axis.
+/// made between them, estimates the rows not made, and finds where the
+/// made items go, in lines along the axis (a ``LazyPlan``).
 @MainActor
 struct LazyPlanner {
   let stack: ViewNode
@@ -8,21 +8,22 @@ struct LazyPlanner {
 
   private enum Entry {
     case item(ViewNode, row: Int)
-    case gap(any KeyedRows, Range<Int>, row: Int)
+    case gap(forEach: Int, Range<Int>, row: Int)
   }
 
   private var isVertical: Bool { spec.axis == .vertical }
 
   /// The plan for `cross` cells across the axis (`nil`: the items' own
-  /// size), from `origin`; with `place`, the made items are placed.
-  func plan(cross: Int?, origin: Point, place: Bool) -> LazyPlan {
+  /// size), from the stack's origin.
+  func plan(cross: Int?) -> LazyPlan {
     var plan = LazyPlan()
     var entries: [Entry] = []
     collect(stack, row: -1, entries: &entries, plan: &plan)
 
     // Tracks across the axis, and each item's size in its track.
     let tracks: [GridTrack]
-    var sizes: [ObjectIdentifier: Size] = [:]
+    var sizes: [Size] = []
+    sizes.reserveCapacity(entries.count)
     if let items = spec.tracks {
       // Columns are a cell apart; rows (of a horizontal grid) touch.
       tracks = GridItem.tracks(items, in: cross, defaultSpacing: isVertical ? 1 : 0)
@@ -31,9 +32,7 @@ struct LazyPlanner {
     } else {
       var widest = 0
       for case .item(let node, _) in entries {
-        let size = node.measure(proposal(cross: nil))
-        sizes[ObjectIdentifier(node)] = size
-        widest = max(widest, crossLength(size))
+        widest = max(widest, crossLength(node.measure(proposal(cross: nil))))
       }
       tracks = [GridTrack(start: 0, length: widest, alignment: nil)]
     }
@@ -45,86 +44,80 @@ struct LazyPlanner {
     for entry in entries {
       switch entry {
       case .item(let node, _):
-        let track = tracks[cell % plan.trackCount]
-        sizes[ObjectIdentifier(node)] = node.measure(proposal(cross: track.length))
+        sizes.append(node.measure(proposal(cross: tracks[cell % plan.trackCount].length)))
         cell += 1
       case .gap(_, let range, _):
+        sizes.append(.zero)
         cell += range.count
       }
     }
     let estimates = self.estimates(entries, sizes: sizes, plan: plan)
 
     // Lines along the axis.
-    let originMain = isVertical ? origin.y : origin.x
-    let originCross = isVertical ? origin.x : origin.y
-    var position = originMain
+    var position = 0
     var isFirstLine = true
-    var pending: [(node: ViewNode?, rows: (any KeyedRows)?, offset: Int, row: Int)] = []
+    // The line in progress: its cells, and the sizes of its made items
+    // (`nil` for a row not made, estimated by its `ForEach`).
+    var pending: [(cell: LazyPlan.Cell, node: ViewNode?, size: Size)] = []
+    pending.reserveCapacity(plan.trackCount)
 
     func flush() {
       guard !pending.isEmpty else { return }
       if !isFirstLine { position += spec.spacing }
       isFirstLine = false
       var length = 0
-      for cell in pending {
-        if let node = cell.node {
-          length = max(length, mainLength(sizes[ObjectIdentifier(node)] ?? .zero))
-        } else if let rows = cell.rows {
-          length = max(length, estimates[ObjectIdentifier(rows)] ?? 1)
+      for item in pending {
+        length = max(length, item.node != nil ? mainLength(item.size) : estimates[item.cell.forEach])
+      }
+      plan.lines.append(
+        LazyPlan.Line(start: position, length: length, firstCell: plan.cells.count, cellCount: pending.count))
+      for (index, item) in pending.enumerated() {
+        plan.cells.append(item.cell)
+        if let node = item.node {
+          plan.placements.append(
+            (node, frame(of: item.size, track: tracks[index % tracks.count], lineStart: position, lineLength: length)))
         }
       }
-      var line = LazyPlan.Line(start: position, length: length, madeRows: [], unmade: [])
-      for (index, cell) in pending.enumerated() {
-        if let node = cell.node {
-          line.madeRows.append(cell.row)
-          if place {
-            let size = sizes[ObjectIdentifier(node)] ?? .zero
-            let track = tracks[index % tracks.count]
-            node.place(
-              in: frame(of: size, track: track, lineStart: position, lineLength: length, crossOrigin: originCross))
-          }
-        } else if let rows = cell.rows {
-          line.unmade.append((rows, cell.offset, cell.row))
-        }
-      }
-      plan.lines.append(line)
       position += length
       pending.removeAll(keepingCapacity: true)
     }
 
-    for entry in entries {
+    for (index, entry) in entries.enumerated() {
       switch entry {
       case .item(let node, let row):
-        pending.append((node, nil, 0, row))
+        pending.append((LazyPlan.Cell(row: row), node, sizes[index]))
         if pending.count == plan.trackCount { flush() }
-      case .gap(let rows, let range, let row):
+      case .gap(let forEach, let range, let row):
+        func unmade(_ offset: Int) -> (cell: LazyPlan.Cell, node: ViewNode?, size: Size) {
+          (LazyPlan.Cell(row: row, forEach: forEach, offset: offset), nil, .zero)
+        }
         var offset = range.lowerBound
         // Finish the line in progress with rows not made.
         while offset < range.upperBound, !pending.isEmpty {
-          pending.append((nil, rows, offset, row))
+          pending.append(unmade(offset))
           offset += 1
           if pending.count == plan.trackCount { flush() }
         }
         let whole = (range.upperBound - offset) / plan.trackCount
         if whole > 0 {
-          let estimate = estimates[ObjectIdentifier(rows)] ?? 1
+          let estimate = estimates[forEach]
           if !isFirstLine { position += spec.spacing }
           isFirstLine = false
           plan.runs.append(
             LazyPlan.Run(
-              rows: rows, firstOffset: offset, start: position, lines: whole, tracks: plan.trackCount,
+              forEach: forEach, firstOffset: offset, start: position, lines: whole, tracks: plan.trackCount,
               stride: estimate + spec.spacing, parent: row))
           position += whole * estimate + (whole - 1) * spec.spacing
           offset += whole * plan.trackCount
         }
         while offset < range.upperBound {
-          pending.append((nil, rows, offset, row))
+          pending.append(unmade(offset))
           offset += 1
         }
       }
     }
     flush()
-    plan.length = position - originMain
+    plan.length = position
     return plan
   }
 
@@ -135,16 +128,19 @@ struct LazyPlanner {
       if child.isLayoutItem {
         entries.append(.item(child, row: row))
       } else if let rows = child as? any KeyedRows, rows.isLazy {
+        let forEach = plan.forEaches.count
         plan.forEaches.append(rows)
         var next = 0
+        let offsets = rows.rowOffsets
         for (index, rowNode) in rows.children.enumerated() {
-          let offset = rows.rowOffsets[index]
-          if offset > next { entries.append(.gap(rows, next..<offset, row: row)) }
-          plan.rows.append(LazyPlan.RowReference(rows: rows, offset: offset, parent: row))
+          let offset = offsets[index]
+          if offset > next { entries.append(.gap(forEach: forEach, next..<offset, row: row)) }
+          plan.rows.append(LazyPlan.RowReference(forEach: forEach, offset: offset, parent: row))
           collect(rowNode, row: plan.rows.count - 1, entries: &entries, plan: &plan)
           next = offset + 1
         }
-        if next < rows.rowCount { entries.append(.gap(rows, next..<rows.rowCount, row: row)) }
+        let count = rows.rowCount
+        if next < count { entries.append(.gap(forEach: forEach, next..<count, row: row)) }
       } else {
         collect(child, row: row, entries: &entries, plan: &plan)
       }
@@ -154,13 +150,13 @@ struct LazyPlanner {
   /// The estimated length of a row not made, by `ForEach`: the average
   /// length of its made rows (their items and the spacing between them in
   /// a stack, the longest of them in a grid), at least 1.
-  private func estimates(_ entries: [Entry], sizes: [ObjectIdentifier: Size], plan: LazyPlan) -> [ObjectIdentifier: Int]
-  {
+  private func estimates(_ entries: [Entry], sizes: [Size], plan: LazyPlan) -> [Int] {
     var lengths = Array(repeating: 0, count: plan.rows.count)
     var items = Array(repeating: 0, count: plan.rows.count)
     let isGrid = spec.tracks != nil
-    for case .item(let node, let row) in entries {
-      let length = mainLength(sizes[ObjectIdentifier(node)] ?? .zero)
+    for (index, entry) in entries.enumerated() {
+      guard case .item(_, let row) = entry else { continue }
+      let length = mainLength(sizes[index])
       var current = row
       while current >= 0 {
         if isGrid {
@@ -172,22 +168,13 @@ struct LazyPlanner {
         current = plan.rows[current].parent
       }
     }
-    var totals: [ObjectIdentifier: (sum: Int, count: Int)] = [:]
+    var sums = Array(repeating: 0, count: plan.forEaches.count)
+    var counts = Array(repeating: 0, count: plan.forEaches.count)
     for (index, reference) in plan.rows.enumerated() {
-      let key = ObjectIdentifier(reference.rows)
-      let total = totals[key] ?? (0, 0)
-      totals[key] = (total.sum + lengths[index], total.count + 1)
+      sums[reference.forEach] += lengths[index]
+      counts[reference.forEach] += 1
     }
-    var estimates: [ObjectIdentifier: Int] = [:]
-    for rows in plan.forEaches {
-      let key = ObjectIdentifier(rows)
-      guard let total = totals[key], total.count > 0 else {
-        estimates[key] = 1
-        continue
-      }
-      estimates[key] = max(1, (total.sum + total.count / 2) / total.count)
-    }
-    return estimates
+    return zip(sums, counts).map { sum, count in count == 0 ? 1 : max(1, (sum + count / 2) / count) }
   }
 
   private func proposal(cross: Int?) -> ProposedSize {
@@ -197,17 +184,17 @@ struct LazyPlanner {
   private func mainLength(_ size: Size) -> Int { isVertical ? size.height : size.width }
   private func crossLength(_ size: Size) -> Int { isVertical ? size.width : size.height }
 
-  /// An item's frame in its cell: aligned across in its track, and along
-  /// the axis in its line.
-  private func frame(of size: Size, track: GridTrack, lineStart: Int, lineLength: Int, crossOrigin: Int) -> Rect {
+  /// An item's frame in its cell, from the stack's origin: aligned across
+  /// in its track, and along the axis in its line.
+  private func frame(of size: Size, track: GridTrack, lineStart: Int, lineLength: Int) -> Rect {
     let alignment = track.alignment ?? spec.alignment
     if isVertical {
-      let x = crossOrigin + track.start + alignment.horizontal.offset(child: size.width, in: track.length)
+      let x = track.start + alignment.horizontal.offset(child: size.width, in: track.length)
       let y = lineStart + alignment.vertical.offset(child: size.height, in: lineLength)
       return Rect(x: x, y: y, width: size.width, height: size.height)
     } else {
       let x = lineStart + alignment.horizontal.offset(child: size.width, in: lineLength)
-      let y = crossOrigin + track.start + alignment.vertical.offset(child: size.height, in: track.length)
+      let y = track.start + alignment.vertical.offset(child: size.height, in: track.length)
       return Rect(x: x, y: y, width: size.width, height: size.height)
     }
   }

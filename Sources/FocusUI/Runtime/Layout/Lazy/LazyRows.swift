@@ -196,6 +196,7 @@ extension ForEachNode: KeyedRows {
     setLazyRows(children: survivors.map(\.child), keys: survivors.map(\.key), offsets: survivors.map(\.offset))
     if Self.survivorsMoved(old: oldKeys, new: keys) {
       graph.focus.reposition(self)
+      graph.existingFeature(ScrollSession.self)?.orderMayHaveChanged()
     }
     // Offsets changed: the stack places rows again (a count change moves
     // the rows not made, too).

@@ -38,58 +38,96 @@ final class LazyStackNode: LayoutNode {
   }
 
   private var planner: LazyPlanner { LazyPlanner(stack: self, spec: spec) }
+  /// The plan of the layout pass running, for the cross length it was
+  /// made for: measuring the stack and placing it in one pass plan once.
+  private var passPlan: (pass: Int, cross: Int?, plan: LazyPlan)?
+  /// The layout pass of the last placement, and what the rows wanted were
+  /// worked out from after it: unchanged, they need no working out.
+  private var placedPass = 0
+  private var lastWanted: (pass: Int, window: Range<Int>?, pins: [Set<Int>?])?
+
+  private func plan(cross: Int?) -> LazyPlan {
+    let pass = graph.stats.layoutPasses
+    if let passPlan, passPlan.pass == pass, passPlan.cross == cross { return passPlan.plan }
+    let plan = planner.plan(cross: cross)
+    passPlan = (pass, cross, plan)
+    return plan
+  }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
     let vertical = spec.axis == .vertical
     let cross = vertical ? proposal.width : proposal.height
-    let plan = planner.plan(cross: cross, origin: .zero, place: false)
+    let plan = self.plan(cross: cross)
     let across = cross ?? plan.crossLength
     return vertical ? Size(width: across, height: plan.length) : Size(width: plan.length, height: across)
   }
 
   override func performLayout(previousFrame: Rect?) {
     let vertical = spec.axis == .vertical
-    plan = planner.plan(cross: vertical ? frame.width : frame.height, origin: frame.origin, place: true)
+    plan = self.plan(cross: vertical ? frame.width : frame.height)
+    passPlan = nil
+    placedPass = graph.stats.layoutPasses
+    let origin = frame.origin
+    for (node, itemFrame) in plan.placements {
+      node.place(in: Rect(origin: itemFrame.origin + origin, size: itemFrame.size))
+    }
     keepAnchorInPlace()
   }
 
   // MARK: - Which rows
 
-  /// The rows each lazy `ForEach` inside should hold: those within about
-  /// one visible length of the visible area, those `pinned`, and the rows
-  /// around them.
-  func wantedRows(pinned: [ObjectIdentifier: Set<Int>]) -> [LazyRowSet] {
-    var wanted: [ObjectIdentifier: Set<Int>] = [:]
-    if hasBeenPlaced, let window = lazyWindow {
-      plan.rows(meeting: window, into: &wanted)
+  /// The rows each lazy `ForEach` inside should hold — those near the
+  /// visible area (see ``lazyWindow``), those `pinned`, and the rows
+  /// around them — or `nil` when nothing they depend on changed since the
+  /// last time they were worked out.
+  func wantedRows(pinned: [ObjectIdentifier: Set<Int>]) -> [LazyRowSet]? {
+    let window = hasBeenPlaced ? lazyWindow : nil
+    let pins = plan.forEaches.map { pinned[ObjectIdentifier($0)] }
+    if let lastWanted, lastWanted.pass == placedPass, lastWanted.window == window, lastWanted.pins == pins {
+      return nil
     }
+    lastWanted = (placedPass, window, pins)
+    let origin = spec.axis == .vertical ? frame.minY : frame.minX
+    var wanted =
+      window.map { plan.rows(meeting: ($0.lowerBound - origin)..<($0.upperBound - origin)) }
+      ?? Array(repeating: [], count: plan.forEaches.count)
     var sets: [LazyRowSet] = []
-    for rows in plan.forEaches where rows.isMounted {
-      let key = ObjectIdentifier(rows)
-      var offsets = wanted[key] ?? []
-      if let pins = pinned[key] { offsets.formUnion(pins) }
-      sets.append(LazyRowSet(rows: rows, offsets: offsets.filter { $0 < rows.rowCount }.sorted()))
+    for (index, rows) in plan.forEaches.enumerated() where rows.isMounted {
+      if let pins = pins[index] { wanted[index].formUnion(pins) }
+      let count = rows.rowCount
+      sets.append(LazyRowSet(rows: rows, offsets: wanted[index].filter { $0 < count }.sorted()))
     }
     return sets
   }
 
   /// The stretch along the axis whose rows are made: the visible area
-  /// (the screen, within the scroll views around) and one visible length
-  /// (at least 4 cells) on each side; `nil` when the stack lies wholly
-  /// outside that.
+  /// (the screen, within the scroll views around) and half a visible
+  /// length (at least 4 cells) on each side, widened to whole chunks of
+  /// half a visible length, so that scrolling makes and releases rows a
+  /// chunk at a time rather than a row at a time; `nil` when the stack
+  /// lies wholly outside that.
+  ///
+  /// It depends on the scroll position only, not on how it was reached,
+  /// so that a fresh host scrolled there holds the same rows.
   private var lazyWindow: Range<Int>? {
     guard let viewport = viewport, !viewport.isEmpty else { return nil }
     let vertical = spec.axis == .vertical
     let start = vertical ? viewport.minY : viewport.minX
     let length = vertical ? viewport.height : viewport.width
-    let margin = max(4, length)
+    let margin = max(4, length / 2)
+    let chunk = max(4, length / 2)
     let reach = Rect(
       x: viewport.minX - margin, y: viewport.minY - margin, width: viewport.width + 2 * margin,
       height: viewport.height + 2 * margin)
     // An empty stack still counts along its axis (its rows are estimates).
     let extent = Rect(origin: frame.origin, size: Size(width: max(1, frame.width), height: max(1, frame.height)))
     guard !reach.intersection(extent).isEmpty else { return nil }
-    return (start - margin)..<(start + length + margin)
+    func floorChunk(_ value: Int) -> Int {
+      value >= 0 ? value / chunk * chunk : -((-value + chunk - 1) / chunk * chunk)
+    }
+    let low = floorChunk(start - margin)
+    let high = -floorChunk(-(start + length + margin))
+    return low..<high
   }
 
   /// The visible area (the screen, within the scroll views around), in the
