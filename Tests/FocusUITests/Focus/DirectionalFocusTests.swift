@@ -153,4 +153,15 @@ import Testing
     #expect(focused(host) == "top 3")
     #expect(host.element("top 3")?.frame.origin.y == 2)
   }
+
+  @Test func aViewPastTheWindowsEdgeIsNoTargetWithoutAScrollView() {
+    let tall = VStack(alignment: .leading) { ForEach(0..<8) { Button("row \($0)") {} } }
+    let host = TestHost(tall, size: Size(width: 20, height: 4))
+    for _ in 0..<4 { host.press(.tab) }
+    #expect(focused(host) == "row 3")
+    host.press(.downArrow)
+    #expect(focused(host) == "row 3")  // row 4 lies past the bottom edge
+    host.press(.upArrow)
+    #expect(focused(host) == "row 2")
+  }
 }

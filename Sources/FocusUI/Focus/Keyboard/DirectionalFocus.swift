@@ -90,17 +90,25 @@ extension ViewGraph {
   }
 
   /// `node`'s frame on screen cut to the scroll views around it that are
-  /// not around `focused` too; `nil` when nothing of it is left. A view
-  /// scrolled out of sight in another scroll view is no target (its frame
-  /// lies under whatever is drawn there), while rows of the focused view's
-  /// own scroll views are: the move scrolls them in.
+  /// not around `focused` too, and to the window unless one of those is;
+  /// `nil` when nothing of it is left. A view scrolled out of sight in
+  /// another scroll view is no target (its frame lies under whatever is
+  /// drawn there), nor is one past the window's edge, while rows of the
+  /// focused view's own scroll views are: the move scrolls them in.
   private func directionalFrame(of node: ViewNode, seenFrom focused: ViewNode) -> Rect? {
     var frame = node.screenFrame
-    for case let scroll as ScrollNode in node.ancestors where !focused.isInside(scroll) {
+    var scrollsIn = false
+    for case let scroll as ScrollNode in node.ancestors {
+      if focused.isInside(scroll) {
+        scrollsIn = true
+        continue
+      }
       frame = frame.intersection(scroll.screenFrame)
       if frame.isEmpty { return nil }
     }
-    return frame
+    // Past the window's edge, only a scroll view can bring a view in.
+    if !scrollsIn { frame = frame.intersection(Rect(origin: .zero, size: size)) }
+    return frame.isEmpty ? nil : frame
   }
 
   /// The focusable view inside `section` nearest the focused view.
