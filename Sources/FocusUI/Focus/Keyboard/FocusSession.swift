@@ -105,6 +105,7 @@ final class FocusSession: GraphFeature {
   /// Removes a node leaving the graph from the focus order.
   func nodeWillUnmount(_ node: ViewNode) {
     if node.isInFocusOrder { leaveOrder(node) }
+    if vacancy != nil, let rows = node.keyedRows, rows.isLazy { vacancy?.listLeft(rows) }
   }
 
   private func leaveOrder(_ node: ViewNode) {
@@ -115,6 +116,8 @@ final class FocusSession: GraphFeature {
       vacancy = Vacancy(place: FocusPlace.vacated(by: node), lastNodeBefore: graph.nodesBeforeUpdate)
       vacancyNeedsSettling = true
       record(change)
+    } else {
+      vacancy?.nodeLeft(node)
     }
   }
 

@@ -37,6 +37,7 @@ extension ViewNode {
     var node: ViewNode? = self
     while let current = node {
       current.focusOrderCount += delta
+      if delta > 0 { current.focusOrderDidGrow() }
       node = current.parent
     }
   }

@@ -39,6 +39,14 @@ class ViewNode {
   /// through such nodes to the view they modify).
   var isModifierOfSameView: Bool { false }
 
+  /// Called when a node inside joined the focus order (a lazy `ForEach`
+  /// notes that its rows hold focusable views).
+  func focusOrderDidGrow() {}
+
+  /// This node as the rows of a `ForEach`, if it is one: a virtual call,
+  /// cheaper than a cast to the protocol (walks over many nodes ask it).
+  var keyedRows: (any KeyedRows)? { nil }
+
   /// Called when this node gains or loses focus: focus targets hand their
   /// content a new `isFocused` (the ring itself is drawn from the focus
   /// state, so it needs no layout).

@@ -148,7 +148,7 @@ extension ViewGraph {
         if let end = end(node), end > point { return identity }
         continue
       }
-      if let rows = node as? any KeyedRows {
+      if let rows = node.keyedRows {
         // Rows are in order along the stack: the first reaching past the
         // point is found by halving.
         var low = 0

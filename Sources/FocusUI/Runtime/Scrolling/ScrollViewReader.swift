@@ -66,7 +66,7 @@ extension ViewGraph {
     var pending = [scope]
     while let node = pending.popLast() {
       if let identified = node as? IdentifiedNode, identified.identity == id { return .found(node) }
-      if let rows = node as? any KeyedRows {
+      if let rows = node.keyedRows {
         switch rows.row(forKey: id) {
         case .made(let row): return .found(row)
         case .notMade(let offset): return .needsRow(rows, offset)

@@ -31,7 +31,7 @@ extension ViewNode {
     var chain: [(rows: any KeyedRows, offset: Int)] = []
     var node = self
     while let parent = node.parent {
-      if let rows = parent as? any KeyedRows, rows.isLazy, node.indexInParent < rows.rowOffsets.count {
+      if let rows = parent.keyedRows, rows.isLazy, node.indexInParent < rows.rowOffsets.count {
         chain.append((rows, rows.rowOffsets[node.indexInParent]))
       }
       node = parent

@@ -159,6 +159,12 @@ final class ForEachNode<Key: Hashable>: ViewNode {
   /// In a lazy node, the row count of the data value last reconciled.
   var lastRowCount = 0
 
+  override var keyedRows: (any KeyedRows)? { self }
+
+  override func focusOrderDidGrow() {
+    if isLazy { rowsMayTakeFocus = true }
+  }
+
   override func accept(_ view: any View) -> Bool {
     previousView = self.view
     self.view = (view as! any KeyedChildren)

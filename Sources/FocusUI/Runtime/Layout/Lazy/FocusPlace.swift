@@ -13,12 +13,34 @@ struct Vacancy {
   /// stacks.
   var next: RememberedRow?
   var previous: RememberedRow?
+  /// Where the remembered views were, if they left the order since (their
+  /// place is taken while their subtree still links to its parents).
+  var nextLeft: FocusPlace?
+  var previousLeft: FocusPlace?
+
+  /// Notes that `node` left the focus order, if it is a remembered view.
+  @MainActor
+  mutating func nodeLeft(_ node: ViewNode) {
+    if next?.node == node.id { nextLeft = FocusPlace.vacated(by: node) }
+    if previous?.node == node.id { previousLeft = FocusPlace.vacated(by: node) }
+  }
+
+  /// Notes that the lazy `rows` left the graph, if a remembered view is in
+  /// one of its rows: its row cannot be made again, and its place is where
+  /// the list was.
+  @MainActor
+  mutating func listLeft(_ rows: any KeyedRows) {
+    if next?.rows === rows { nextLeft = FocusPlace.vacated(by: rows) }
+    if previous?.rows === rows { previousLeft = FocusPlace.vacated(by: rows) }
+  }
 }
 
 /// A row of a lazy stack holding the view Tab remembers.
 struct RememberedRow {
   let rows: any KeyedRows
   let key: AnyHashable
+  /// Its offset when it was remembered: where to go on from if it leaves.
+  let offset: Int
   let node: NodeID
 }
 
@@ -67,7 +89,7 @@ enum FocusPlace {
     while let parent = top.parent, !parent.isMounted { top = parent }
     guard let parent = top.parent else { return .start }
     let index = top.indexInParent
-    if let rows = parent as? any KeyedRows, rows.isLazy, index < rows.rowOffsets.count {
+    if let rows = parent.keyedRows, rows.isLazy, index < rows.rowOffsets.count {
       return .row(rows, rows.rowOffsets[index])
     }
     if let before = parent.children.prefix(index).last(where: { $0.isMounted }) {

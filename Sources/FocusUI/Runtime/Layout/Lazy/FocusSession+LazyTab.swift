@@ -7,7 +7,6 @@ extension FocusSession {
   /// made; with `madeBefore`, only those made before that node id.
   private func probedForEaches(madeBefore limit: Int? = nil) -> [any KeyedRows] {
     lazyForEaches.filter { rows in
-      if rows.focusOrderCount > 0 { rows.rowsMayTakeFocus = true }
       if let limit, rows.id.rawValue > limit { return false }
       return (rows.rowsMayTakeFocus || !rows.everMadeRows) && rows.rowOffsets.count < rows.rowCount
     }
@@ -20,23 +19,38 @@ extension FocusSession {
   /// remembers, made again if its row was released.
   func makeRowsBeforeMove(forward: Bool) -> ViewNode? {
     let origin: FocusPlace
+    var limit: Int?
     if let focused = tree.focused.flatMap({ graph.node($0) }) {
       origin = .node(focused)
     } else if let vacancy {
       if let remembered = forward ? vacancy.next : vacancy.previous {
-        return tree.contains(remembered.node) ? nil : remake(remembered, forward: forward)
+        if tree.contains(remembered.node) { return nil }
+        if let target = remake(remembered, forward: forward) { return target }
+        // Gone since, with its row or its list: on from where it was, as
+        // Tab steps past a remembered view that left.
+        let gone = forward ? vacancy.nextLeft : vacancy.previousLeft
+        origin = (gone ?? .row(remembered.rows, forward ? remembered.offset + 1 : remembered.offset)).resolved
+        limit = vacancy.lastNodeBefore
+      } else {
+        let own = forward ? tree.resumeNeighbours?.next : tree.resumeNeighbours?.previous
+        // Tab's own neighbour, or with none, a start from the first (last)
+        // row, made or not.
+        if own.map(tree.contains) == true { return nil }
+        origin = .start
       }
-      let own = forward ? tree.resumeNeighbours?.next : tree.resumeNeighbours?.previous
-      // Tab's own neighbour, or with none, a start from the first (last)
-      // row, made or not.
-      if own.map(tree.contains) == true { return nil }
-      origin = .start
     } else {
       origin = .start
     }
-    let forEaches = probedForEaches()
+    let forEaches = probedForEaches(madeBefore: limit)
     guard !forEaches.isEmpty else { return nil }
-    let candidate = (forward ? tree.nextCandidate() : tree.previousCandidate()).flatMap { graph.node($0) }
+    var candidate = (forward ? tree.nextCandidate() : tree.previousCandidate()).flatMap { graph.node($0) }
+    // From a place left since, a view made since (outside the lists that
+    // were there then) is not one Tab would remember: on to the end.
+    if let limit, let found = candidate, found.id.rawValue > limit,
+      !found.lazyRowChain.contains(where: { $0.rows.id.rawValue <= limit })
+    {
+      candidate = nil
+    }
     for _ in 0..<LazyFocus.probeLimit {
       guard let row = nextUnmadeRow(in: forEaches, from: origin, to: candidate, forward: forward),
         let made = row.rows.makeRow(at: row.offset)
@@ -96,14 +110,20 @@ extension FocusSession {
     if !forward { keys.reverse() }
     for key in keys.prefix(LazyFocus.probeLimit) {
       let row: ViewNode?
+      var newOffset = offset
       switch rows.row(forKey: key) {
-      case .made(let made): row = made
-      case .notMade(let newOffset): row = rows.makeRow(at: newOffset)
-      case .absent: row = nil
+      case .made(let made):
+        row = made
+        newOffset = made.indexInParent < rows.rowOffsets.count ? rows.rowOffsets[made.indexInParent] : offset
+      case .notMade(let found):
+        row = rows.makeRow(at: found)
+        newOffset = found
+      case .absent:
+        row = nil
       }
       applyPendingFocusability()
       if let target = row?.focusTarget(forward: forward) {
-        return RememberedRow(rows: rows, key: key, node: target.id)
+        return RememberedRow(rows: rows, key: key, offset: newOffset, node: target.id)
       }
     }
     return nil
@@ -121,7 +141,7 @@ extension FocusSession {
       else { return nil }
       applyPendingFocusability()
       if let target = made.focusTarget(forward: forward) {
-        return RememberedRow(rows: row.rows, key: key, node: target.id)
+        return RememberedRow(rows: row.rows, key: key, offset: row.offset, node: target.id)
       }
     }
     return nil

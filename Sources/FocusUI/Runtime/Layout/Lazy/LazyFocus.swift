@@ -29,17 +29,7 @@ extension FocusSession {
   /// The lazy `ForEach`es of the window, in tree order.
   var lazyForEaches: [any KeyedRows] {
     guard let scrolling = graph.existingFeature(ScrollSession.self) else { return [] }
-    var result: [any KeyedRows] = []
-    for stack in scrolling.stacks {
-      func visit(_ node: ViewNode) {
-        for child in node.children where !child.isLayoutItem || child === stack {
-          if let rows = child as? any KeyedRows, rows.isLazy { result.append(rows) }
-          visit(child)
-        }
-      }
-      visit(stack)
-    }
-    return result
+    return scrolling.stacks.flatMap(\.lazyForEaches)
   }
 
   // MARK: - Writes

@@ -127,7 +127,7 @@ struct LazyPlanner {
     for child in node.children {
       if child.isLayoutItem {
         entries.append(.item(child, row: row))
-      } else if let rows = child as? any KeyedRows, rows.isLazy {
+      } else if let rows = child.keyedRows, rows.isLazy {
         let forEach = plan.forEaches.count
         plan.forEaches.append(rows)
         var next = 0

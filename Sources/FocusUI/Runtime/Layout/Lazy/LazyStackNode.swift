@@ -45,6 +45,7 @@ final class LazyStackNode: LayoutNode {
   /// worked out from after it: unchanged, they need no working out.
   private var placedPass = 0
   private var lastWanted: (pass: Int, window: Range<Int>?, pins: [Set<Int>?])?
+  private var windowRows: (pass: Int, window: Range<Int>?, rows: [Set<Int>])?
 
   private func plan(cross: Int?) -> LazyPlan {
     let pass = graph.stats.layoutPasses
@@ -74,6 +75,21 @@ final class LazyStackNode: LayoutNode {
     keepAnchorInPlace()
   }
 
+  /// The lazy `ForEach`es inside, outer ones first: those the last
+  /// placement met, while nothing changed since; else found again.
+  var lazyForEaches: [any KeyedRows] {
+    if hasBeenPlaced, !layoutDirty { return plan.forEaches.filter(\.isMounted) }
+    var result: [any KeyedRows] = []
+    func visit(_ node: ViewNode) {
+      for child in node.children where !child.isLayoutItem {
+        if let rows = child.keyedRows, rows.isLazy { result.append(rows) }
+        visit(child)
+      }
+    }
+    visit(self)
+    return result
+  }
+
   // MARK: - Which rows
 
   /// The rows each lazy `ForEach` inside should hold — those near the
@@ -87,10 +103,18 @@ final class LazyStackNode: LayoutNode {
       return nil
     }
     lastWanted = (placedPass, window, pins)
-    let origin = spec.axis == .vertical ? frame.minY : frame.minX
-    var wanted =
-      window.map { plan.rows(meeting: ($0.lowerBound - origin)..<($0.upperBound - origin)) }
-      ?? Array(repeating: [], count: plan.forEaches.count)
+    var wanted: [Set<Int>]
+    if let windowRows, windowRows.pass == placedPass, windowRows.window == window {
+      // Only the pins changed (focus moved): the rows near the visible
+      // area are the ones worked out last time.
+      wanted = windowRows.rows
+    } else {
+      let origin = spec.axis == .vertical ? frame.minY : frame.minX
+      wanted =
+        window.map { plan.rows(meeting: ($0.lowerBound - origin)..<($0.upperBound - origin)) }
+        ?? Array(repeating: [], count: plan.forEaches.count)
+      windowRows = (placedPass, window, wanted)
+    }
     var sets: [LazyRowSet] = []
     for (index, rows) in plan.forEaches.enumerated() where rows.isMounted {
       if let pins = pins[index] { wanted[index].formUnion(pins) }
