@@ -4,8 +4,9 @@
 //
 //   swift package --disable-sandbox benchmark --target ScrollingBenchmarks
 //
-// The view is a LazyVStack of n buttons in a ScrollView, each bound to one
-// @FocusState Int? with its row index, in an 80x24 host. One operation:
+// The view is a LazyVStack of n text fields in a ScrollView, each bound to
+// one @FocusState Int? with its row index, in an 80x24 host (the scenario of
+// the eager form benchmarks, lazily). One operation:
 //   - "Mount": TestHost(LazyRows(rows: n)): build the graph, make the rows
 //     near the screen, lay out. Releasing the host is not measured.
 //   - "Tab": host.press(.tab) from a row: focus moves to the next row, the
@@ -31,7 +32,7 @@ struct LazyRow: View {
   let focus: FocusState<Int?>.Binding
 
   var body: some View {
-    Button("Row \(index)") {}.focused(focus, equals: index)
+    TextField("Row \(index)", text: .constant("")).focused(focus, equals: index)
   }
 }
 

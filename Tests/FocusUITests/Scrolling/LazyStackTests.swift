@@ -60,6 +60,43 @@ import Testing
     #expect(host.runtimeWarnings.isEmpty)
   }
 
+  struct EagerRows: View {
+    let count: Int
+    var body: some View {
+      VStack {
+        Button("Before") {}
+        ScrollView {
+          VStack(alignment: .leading) {
+            ForEach(0..<count, id: \.self) { Button("Row \($0)") {} }
+          }
+        }
+        .frame(height: 7)
+        Button("Last") {}
+        Button("Middle") {}
+      }
+    }
+  }
+
+  /// The placements and row evaluations of the third Tab (from Row 0 to
+  /// Row 1) in `view`.
+  private func costOfATab(in view: some View) -> (placements: Int, rows: Int) {
+    let host = TestHost(view, size: size)
+    host.press(.tab)
+    host.press(.tab)
+    let before = host.stats
+    host.press(.tab)
+    #expect(host.focusedElement?.label == "Row 1")
+    return (host.stats.placements - before.placements, host.stats.rowEvaluations - before.rowEvaluations)
+  }
+
+  @Test func aTabBetweenMadeRowsMakesNoRowAndPlacesWhatAnEagerStackPlaces() {
+    let lazy = costOfATab(in: Rows(count: 1_000_000))
+    let eager = costOfATab(in: EagerRows(count: 1_000))
+    #expect(lazy.rows == 0)
+    // The two buttons restyled and the containers around them, no row.
+    #expect(lazy.placements == eager.placements)
+  }
+
   @Test func tabFromTheLastMadeRowMakesTheNextOne() {
     let host = TestHost(Rows(count: 100_000), size: size)
     for _ in 0..<41 { host.press(.tab) }  // Before, then Row 0…39

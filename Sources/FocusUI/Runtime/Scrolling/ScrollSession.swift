@@ -145,18 +145,18 @@ final class ScrollSession: GraphFeature {
   /// The rows kept whatever their place: the one holding focus and its
   /// neighbours (arrow keys reach them), those under an assistive
   /// technology's cursor, and those a request scrolls to.
-  private func pinnedRows() -> [ObjectIdentifier: Set<Int>] {
-    var pins: [ObjectIdentifier: Set<Int>] = [:]
+  private func pinnedRows() -> [ObjectIdentifier: [Int]] {
+    var pins: [ObjectIdentifier: [Int]] = [:]
     func pin(_ node: ViewNode, neighbours: Bool) {
       var innermost = true
       for (rows, offset) in node.lazyRowChain {
         var offsets = pins[ObjectIdentifier(rows), default: []]
-        offsets.insert(offset)
+        offsets.append(offset)
         if neighbours, innermost {
           let reach = rows.lazyContainer?.trackCount ?? 1
           for delta in 1...reach {
-            if offset - delta >= 0 { offsets.insert(offset - delta) }
-            if offset + delta < rows.rowCount { offsets.insert(offset + delta) }
+            if offset - delta >= 0 { offsets.append(offset - delta) }
+            if offset + delta < rows.rowCount { offsets.append(offset + delta) }
           }
         }
         innermost = false
@@ -164,14 +164,13 @@ final class ScrollSession: GraphFeature {
       }
     }
     if let focused = graph.focusedNode { pin(focused, neighbours: true) }
-
     if let accessibility = graph.existingFeature(AccessibilitySession.self) {
       for id in accessibility.cursorNodes {
         if let node = graph.node(id) { pin(node, neighbours: true) }
       }
     }
     for (rows, offset) in requestedRows where rows.isMounted {
-      pins[ObjectIdentifier(rows), default: []].insert(offset)
+      pins[ObjectIdentifier(rows), default: []].append(offset)
     }
     return pins
   }

@@ -10,6 +10,10 @@ import FocusEngine
 ///   ``probeLimit`` rows per key press. A `ForEach` that made rows, none of
 ///   which ever held a focusable view, is passed over whole (a list of
 ///   text, say).
+/// - **After the focused view left** (its row removed, say), Tab resumes
+///   with the views ``FocusTree`` remembers, found among rows not made as
+///   well (see `settleVacancy()`): the row that followed it in the data it
+///   left, made again by its key if it was released since.
 /// - **A focus-state write** whose value no made view is bound to looks for
 ///   a row it names: the value itself, or any value inside it (an enum
 ///   case's associated value, a stored property, an `Identifiable` value's

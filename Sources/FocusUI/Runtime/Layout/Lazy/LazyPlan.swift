@@ -14,8 +14,9 @@ struct LazyPlan {
   var crossLength = 0
   /// The tracks across the axis (1 for a stack).
   var trackCount = 1
-  /// The made items and their frames, from the stack's origin.
-  var placements: [(node: ViewNode, frame: Rect)] = []
+  /// The made items, their frames from the stack's origin, and the
+  /// length across the axis they were measured with.
+  var placements: [(node: ViewNode, frame: Rect, cross: Int?)] = []
   /// The lines holding made items, or a few rows not made beside them.
   var lines: [Line] = []
   /// The cells of ``lines``, line after line.

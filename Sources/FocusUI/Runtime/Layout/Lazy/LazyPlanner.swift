@@ -36,6 +36,7 @@ struct LazyPlanner {
       }
       tracks = [GridTrack(start: 0, length: widest, alignment: nil)]
     }
+    let measuredAt = { (track: Int) -> Int? in tracks[track].length }
     plan.trackCount = max(1, tracks.count)
     plan.crossLength = tracks.last.map { $0.start + $0.length } ?? 0
 
@@ -44,7 +45,7 @@ struct LazyPlanner {
     for entry in entries {
       switch entry {
       case .item(let node, _):
-        sizes.append(node.measure(proposal(cross: tracks[cell % plan.trackCount].length)))
+        sizes.append(node.measure(proposal(cross: measuredAt(cell % plan.trackCount))))
         cell += 1
       case .gap(_, let range, _):
         sizes.append(.zero)
@@ -74,8 +75,13 @@ struct LazyPlanner {
       for (index, item) in pending.enumerated() {
         plan.cells.append(item.cell)
         if let node = item.node {
+          let track = index % tracks.count
+          node.itemIndex = plan.placements.count
           plan.placements.append(
-            (node, frame(of: item.size, track: tracks[index % tracks.count], lineStart: position, lineLength: length)))
+            (
+              node, frame(of: item.size, track: tracks[track], lineStart: position, lineLength: length),
+              measuredAt(track)
+            ))
         }
       }
       position += length
@@ -177,7 +183,7 @@ struct LazyPlanner {
     return zip(sums, counts).map { sum, count in count == 0 ? 1 : max(1, (sum + count / 2) / count) }
   }
 
-  private func proposal(cross: Int?) -> ProposedSize {
+  func proposal(cross: Int?) -> ProposedSize {
     isVertical ? ProposedSize(width: cross, height: nil) : ProposedSize(width: nil, height: cross)
   }
 

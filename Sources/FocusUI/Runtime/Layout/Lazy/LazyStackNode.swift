@@ -44,8 +44,11 @@ final class LazyStackNode: LayoutNode {
   /// The layout pass of the last placement, and what the rows wanted were
   /// worked out from after it: unchanged, they need no working out.
   private var placedPass = 0
-  private var lastWanted: (pass: Int, window: Range<Int>?, pins: [Set<Int>?])?
-  private var windowRows: (pass: Int, window: Range<Int>?, rows: [Set<Int>])?
+  private var lastWanted: (pass: Int, window: Range<Int>?, pins: [[Int]?])?
+  private var windowRows: (pass: Int, window: Range<Int>?, rows: [Set<Int>], sorted: [[Int]])?
+
+  /// The cross length of the last placement.
+  private var placedCross: Int??
 
   private func plan(cross: Int?) -> LazyPlan {
     let pass = graph.stats.layoutPasses
@@ -55,21 +58,45 @@ final class LazyStackNode: LayoutNode {
     return plan
   }
 
+  /// Whether the last placement's plan still holds for `cross`: no row or
+  /// item came or went, and the items that changed kept their size (a
+  /// focused button restyled, a field edited). Then only those are placed
+  /// again, as a stack places only its changed items.
+  private func lastPlanHolds(cross: Int?) -> Bool {
+    guard hasBeenPlaced, !itemsChanged, placedCross == .some(cross) else { return false }
+    for item in dirtyItems {
+      let index = item.itemIndex
+      guard index >= 0, index < plan.placements.count, plan.placements[index].node === item else { return false }
+      let placement = plan.placements[index]
+      guard item.measure(planner.proposal(cross: placement.cross)) == placement.frame.size else { return false }
+    }
+    return true
+  }
+
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
     let vertical = spec.axis == .vertical
     let cross = vertical ? proposal.width : proposal.height
-    let plan = self.plan(cross: cross)
+    let plan = lastPlanHolds(cross: cross) ? self.plan : self.plan(cross: cross)
     let across = cross ?? plan.crossLength
     return vertical ? Size(width: across, height: plan.length) : Size(width: plan.length, height: across)
   }
 
   override func performLayout(previousFrame: Rect?) {
     let vertical = spec.axis == .vertical
-    plan = self.plan(cross: vertical ? frame.width : frame.height)
+    let cross = vertical ? frame.width : frame.height
+    let origin = frame.origin
+    if previousFrame == frame, lastPlanHolds(cross: cross) {
+      for item in dirtyItems {
+        let placement = plan.placements[item.itemIndex]
+        item.place(in: Rect(origin: placement.frame.origin + origin, size: placement.frame.size))
+      }
+      return
+    }
+    plan = self.plan(cross: cross)
     passPlan = nil
     placedPass = graph.stats.layoutPasses
-    let origin = frame.origin
-    for (node, itemFrame) in plan.placements {
+    placedCross = .some(cross)
+    for (node, itemFrame, _) in plan.placements {
       node.place(in: Rect(origin: itemFrame.origin + origin, size: itemFrame.size))
     }
     keepAnchorInPlace()
@@ -96,30 +123,36 @@ final class LazyStackNode: LayoutNode {
   /// visible area (see ``lazyWindow``), those `pinned`, and the rows
   /// around them — or `nil` when nothing they depend on changed since the
   /// last time they were worked out.
-  func wantedRows(pinned: [ObjectIdentifier: Set<Int>]) -> [LazyRowSet]? {
+  func wantedRows(pinned: [ObjectIdentifier: [Int]]) -> [LazyRowSet]? {
     let window = hasBeenPlaced ? lazyWindow : nil
     let pins = plan.forEaches.map { pinned[ObjectIdentifier($0)] }
     if let lastWanted, lastWanted.pass == placedPass, lastWanted.window == window, lastWanted.pins == pins {
       return nil
     }
     lastWanted = (placedPass, window, pins)
-    var wanted: [Set<Int>]
+    let near: (sets: [Set<Int>], sorted: [[Int]])
     if let windowRows, windowRows.pass == placedPass, windowRows.window == window {
       // Only the pins changed (focus moved): the rows near the visible
       // area are the ones worked out last time.
-      wanted = windowRows.rows
+      near = (windowRows.rows, windowRows.sorted)
     } else {
       let origin = spec.axis == .vertical ? frame.minY : frame.minX
-      wanted =
+      let sets =
         window.map { plan.rows(meeting: ($0.lowerBound - origin)..<($0.upperBound - origin)) }
         ?? Array(repeating: [], count: plan.forEaches.count)
-      windowRows = (placedPass, window, wanted)
+      near = (sets, sets.map { $0.sorted() })
+      windowRows = (placedPass, window, near.sets, near.sorted)
     }
     var sets: [LazyRowSet] = []
     for (index, rows) in plan.forEaches.enumerated() where rows.isMounted {
-      if let pins = pins[index] { wanted[index].formUnion(pins) }
       let count = rows.rowCount
-      sets.append(LazyRowSet(rows: rows, offsets: wanted[index].filter { $0 < count }.sorted()))
+      let extra = (pins[index] ?? []).filter { !near.sets[index].contains($0) && $0 < count }
+      if extra.isEmpty, near.sorted[index].last.map({ $0 < count }) ?? true {
+        sets.append(LazyRowSet(rows: rows, offsets: near.sorted[index]))
+      } else {
+        let offsets = near.sets[index].union(extra).filter { $0 < count }.sorted()
+        sets.append(LazyRowSet(rows: rows, offsets: offsets))
+      }
     }
     return sets
   }
