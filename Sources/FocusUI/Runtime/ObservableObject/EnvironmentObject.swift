@@ -51,18 +51,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   /// ```swift
   /// Toggle("Bold", isOn: $settings.isBold)
   /// ```
-  @MainActor @preconcurrency
-  @dynamicMemberLookup
-  public struct Wrapper {
-    let root: ObjectType
-
-    /// A binding to the property at `keyPath`.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
-      -> Binding<Subject>
-    {
-      Binding(location: ObjectLocation(object: root, keyPath: keyPath))
-    }
-  }
+  ///
+  /// The same type as `$object` of an ``ObservedObject``.
+  public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 }
 
 extension EnvironmentObject: InstallableProperty {
