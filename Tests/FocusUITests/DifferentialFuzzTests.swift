@@ -65,6 +65,25 @@ import Testing
     }
   }
 
+  /// Lazy stacks as the rows of an outer list that grows and reorders:
+  /// Shift-Tab with nothing focused lands on the last row of the stack
+  /// that comes last now, not of the one made last (seed 729).
+  @Test func shiftTabAcrossLazyStacksWhoseOuterRowsMovedMatchesAFreshRender() {
+    let root = ProgramNode.disabled(
+      .countEven,
+      .group([.forEach(list: 1, row: .lazyVStack(.range(state: 1), tag: 3, row: .field(tag: 4, text: 2)))]))
+    let program = ViewProgram(
+      root: root,
+      initialState: ProgramState(ints: [1, 1, 3], lists: [[0, 1, 2, 3], [50]], texts: ["", "a", "bc", ""]))
+    let actions: [ProgramAction] = [
+      .remove(list: 1, at: 0), .setInt(0, to: 2), .insert(list: 1, at: 0, id: 502), .insert(list: 1, at: 1, id: 505),
+      .move(list: 1, from: 0, to: 1), .setInt(0, to: 5), .key(.shiftTab),
+    ]
+    if let divergence = DifferentialRun(program: program).replay(actions) {
+      Issue.record("\(Shrinker().shrink(divergence))")
+    }
+  }
+
   /// The fuzzer mounts a fresh host after every action: each must go away
   /// with its program's state, or a long run grows without bound.
   @Test func aProgramsHostReleasesItsStateWhenItCloses() {

@@ -153,8 +153,9 @@ final class ForEachNode<Key: Hashable>: ViewNode {
   /// Whether a row of this lazy node ever held a focusable view: Tab then
   /// looks into rows not made yet (see `LazyFocus`).
   var rowsMayTakeFocus = false
-  /// Whether this lazy node ever made a row: until it has, its rows may
-  /// hold focusable views for all Tab knows.
+  /// Whether this lazy node made a row since its view or environment last
+  /// changed with no row made: until it has, its rows may hold focusable
+  /// views for all Tab knows (a change may have enabled them, say).
   var everMadeRows = false
   /// In a lazy node, the row count of the data value last reconciled.
   var lastRowCount = 0
@@ -165,7 +166,19 @@ final class ForEachNode<Key: Hashable>: ViewNode {
     if isLazy { rowsMayTakeFocus = true }
   }
 
+  override var environment: EnvironmentValues {
+    didSet { forgetUnmadeRowsFocus() }
+  }
+
+  /// With no row made, what Tab learned about rows holding no focusable
+  /// view is stale once the rows' view or environment changes. (Made rows
+  /// update, and report focusable views they gain.)
+  private func forgetUnmadeRowsFocus() {
+    if children.isEmpty { everMadeRows = false }
+  }
+
   override func accept(_ view: any View) -> Bool {
+    forgetUnmadeRowsFocus()
     previousView = self.view
     self.view = (view as! any KeyedChildren)
     scannedOffsets = nil

@@ -9,7 +9,8 @@ import FocusEngine
 ///   there, as in an eager stack. Rows without one are passed over, up to
 ///   ``probeLimit`` rows per key press. A `ForEach` that made rows, none of
 ///   which ever held a focusable view, is passed over whole (a list of
-///   text, say).
+///   text, say) — until its view or environment changes while none of its
+///   rows is made (`disabled(false)`, say): then Tab looks again.
 /// - **After the focused view left** (its row removed, say), Tab resumes
 ///   with the views ``FocusTree`` remembers, found among rows not made as
 ///   well (see `settleVacancy()`): the row that followed it in the data it
