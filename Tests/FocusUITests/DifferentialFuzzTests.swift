@@ -84,6 +84,25 @@ import Testing
     }
   }
 
+  /// A sheet opens over a focused row of a lazy stack, the window shrinks
+  /// so that the row leaves the screen, the sheet closes: focus returns to
+  /// the row, kept made meanwhile (seed 98).
+  @Test func focusReturnsFromASheetToALazyRowThatLeftTheScreenMeanwhile() {
+    let root = ProgramNode.group([
+      .lazyVStack(.range(state: 1), tag: 4, row: .field(tag: 5, text: 3)),
+      .sheet(state: 2, .group([.group([])]), content: .group([])),
+    ])
+    let program = ViewProgram(
+      root: root, initialState: ProgramState(ints: [2, 2, 2], lists: [[0], []], texts: ["", "a", "bc", ""]))
+    let actions: [ProgramAction] = [
+      .resize(width: 80, height: 24), .click("f400018"), .setInt(2, to: 3), .resize(width: 40, height: 12),
+      .setInt(2, to: 4),
+    ]
+    if let divergence = DifferentialRun(program: program).replay(actions) {
+      Issue.record("\(Shrinker().shrink(divergence))")
+    }
+  }
+
   /// The fuzzer mounts a fresh host after every action: each must go away
   /// with its program's state, or a long run grows without bound.
   @Test func aProgramsHostReleasesItsStateWhenItCloses() {

@@ -163,7 +163,10 @@ public struct DifferentialRun {
     /// or `nil`.
     func compare() -> Difference? {
       // Observed first: reading the host settles it, which may change state.
-      let seen = Observation(host) { self.state.focus }
+      // Rows of lazy stacks kept made off screen (the row focus returns to
+      // when a sheet closes, say) are the incremental host's to keep.
+      let onScreen = LazyRowSource.occurs(in: program.root)
+      let seen = Observation(host, onScreenOnly: onScreen) { self.state.focus }
       let now = state
       let fresh = Session(program: ViewProgram(root: program.root, initialState: now), size: host.size)
       // Nil too: a fresh host may give focus by itself (a presented
@@ -175,7 +178,7 @@ public struct DifferentialRun {
         _ = fresh.host.elements
       }
       fresh.host.scrollOffsets = host.scrollOffsets
-      let expected = Observation(fresh.host) { fresh.state.focus }
+      let expected = Observation(fresh.host, onScreenOnly: onScreen) { fresh.state.focus }
       return Difference(incremental: seen, fresh: expected, state: now)
     }
   }
@@ -189,11 +192,15 @@ struct Observation: Equatable {
   var focus: Int?
   var accessibility: [String]
 
+  /// With `onScreenOnly`, what lies wholly outside the host's screen is
+  /// left out.
   @MainActor
-  init(_ host: TestHost, focus: () -> Int?) {
-    elements = host.elements.map(\.description)
+  init(_ host: TestHost, onScreenOnly: Bool = false, focus: () -> Int?) {
+    let screenRect = Rect(origin: .zero, size: host.size)
+    func shown(_ frame: Rect) -> Bool { !onScreenOnly || !frame.intersection(screenRect).isEmpty }
+    elements = host.elements.filter { shown($0.frame) }.map(\.description)
     screen = host.screen
-    accessibility = host.accessibilityElements.map {
+    accessibility = host.accessibilityElements.filter { shown($0.frame) }.map {
       "\($0.role.map { "\($0)" } ?? "group") \($0.announcement) \($0.frame) \($0.children.count)"
     }
     self.focus = focus()

@@ -32,4 +32,10 @@ struct PresentationFocus {
   static let retries = 3
 
   var hasPendingChanges: Bool { restore != nil || needsInitialFocus }
+
+  /// The views focus returns to when layers close: lazy stacks keep their
+  /// rows made, as they keep the focused row's.
+  var savedNodes: [NodeID] {
+    saved.values.compactMap(\.node) + (restore?.node.map { [$0] } ?? [])
+  }
 }

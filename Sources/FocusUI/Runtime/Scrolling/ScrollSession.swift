@@ -143,8 +143,9 @@ final class ScrollSession: GraphFeature {
   }
 
   /// The rows kept whatever their place: the one holding focus and its
-  /// neighbours (arrow keys reach them), those under an assistive
-  /// technology's cursor, and those a request scrolls to.
+  /// neighbours (arrow keys reach them), those focus returns to when a
+  /// sheet or alert closes, those under an assistive technology's cursor,
+  /// and those a request scrolls to.
   private func pinnedRows() -> [ObjectIdentifier: [Int]] {
     var pins: [ObjectIdentifier: [Int]] = [:]
     func pin(_ node: ViewNode, neighbours: Bool) {
@@ -164,6 +165,9 @@ final class ScrollSession: GraphFeature {
       }
     }
     if let focused = graph.focusedNode { pin(focused, neighbours: true) }
+    for id in graph.focus.presentations.savedNodes {
+      if let node = graph.node(id) { pin(node, neighbours: true) }
+    }
     if let accessibility = graph.existingFeature(AccessibilitySession.self) {
       for id in accessibility.cursorNodes {
         if let node = graph.node(id) { pin(node, neighbours: true) }
