@@ -50,16 +50,17 @@ extension EnvironmentValues {
 /// (0 is the root) it was pushed at.
 @MainActor
 struct NavigationContext {
+  /// Where links push and destinations are declared.
   weak var model: NavigationModel?
   var level = 0
+  /// The title and toolbar of the level, if the view is in a container.
+  weak var info: NavigationLevelInfo?
 
   nonisolated init() {}
 
-  init(model: NavigationModel, level: Int) {
+  init(model: NavigationModel, level: Int, info: NavigationLevelInfo) {
     self.model = model
     self.level = level
+    self.info = info
   }
-
-  /// The title and toolbar of the level, if the view is in a container.
-  var info: NavigationLevelInfo? { model?.info(ofLevel: level) }
 }

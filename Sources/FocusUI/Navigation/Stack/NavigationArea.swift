@@ -6,6 +6,9 @@ struct NavigationArea: View, PrimitiveView {
   /// The bars of the top level; `nil` for a container that shows none (a
   /// split view column, whose bar its own area draws).
   let showsBars: Bool
+  /// The way back at the root (a collapsed split view's column goes back
+  /// to the column before it).
+  let rootBack: NavigationBackAction?
 
   var body: Never { primitiveBody(Self.self) }
 
@@ -31,7 +34,8 @@ final class NavigationAreaNode: LayoutNode {
         content: AnyView(
           NavigationBar(
             info: info, edge: .top, isShown: area.showsBars,
-            back: depth > 0 ? NavigationPop(model: model, keep: depth - 1) : nil, backTitle: backTitle))),
+            back: depth > 0 ? NavigationBackAction(NavigationPop(model: model, keep: depth - 1)) : area.rootBack,
+            backTitle: depth > 0 ? backTitle : area.rootBack?.title))),
       NavigationLevels(model: model, contents: area.contents),
       NavigationBarRegion(
         content: AnyView(NavigationBar(info: info, edge: .bottom, isShown: area.showsBars, back: nil, backTitle: nil))),
@@ -92,5 +96,21 @@ final class NavigationBarRegionNode: LayoutNode {
 
   override func performLayout(previousFrame: Rect?) {
     contentLayout.place(layoutItems, in: frame, previousFrame: previousFrame, container: self)
+  }
+}
+
+/// What a back button does and says.
+struct NavigationBackAction {
+  let title: String?
+  let perform: @MainActor () -> Void
+
+  init(title: String?, perform: @escaping @MainActor () -> Void) {
+    self.title = title
+    self.perform = perform
+  }
+
+  init(_ pop: NavigationPop) {
+    title = nil
+    perform = { pop.perform() }
   }
 }

@@ -101,7 +101,11 @@ final class NavigationLevelNode: LayoutNode {
     }
     var result = environment
     EnvironmentValues.$writerVersion.withValue(contextVersion) {
-      result.navigationContext = NavigationContext(model: level.model, level: level.number)
+      // A split view's sidebar and content columns push into its detail.
+      let target = level.model.pushTarget
+      result.navigationContext = NavigationContext(
+        model: target ?? level.model, level: target == nil ? level.number : 0,
+        info: level.model.info(ofLevel: level.number))
       if level.number > 0 {
         result.dismiss = DismissAction(pop: NavigationPop(model: level.model, keep: level.number - 1))
         result.isPresented = true

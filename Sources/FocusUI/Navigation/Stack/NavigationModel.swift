@@ -28,6 +28,13 @@ final class NavigationModel {
   private var missingWarned = Set<ObjectIdentifier>()
   private var nextExtraID = 0
 
+  /// Where the links of this container push instead (a split view's
+  /// sidebar and content columns push into its detail column).
+  weak var pushTarget: NavigationModel?
+  /// Called after a link pushed onto this model (a collapsed split view
+  /// then shows its detail column).
+  var didPush: (@MainActor () -> Void)?
+
   /// The node of the container's body (for the graph, focus and warnings).
   weak var host: ViewNode?
   /// The node showing the levels: focus moves into its top level.
@@ -88,6 +95,7 @@ final class NavigationModel {
     rememberFocus(forLevel: kept + 1)
     if !extras.isEmpty { removeExtras(keeping: 0) }
     writeValues(Array(values.prefix(kept)) + [value])
+    didPush?()
   }
 
   /// Pushes `content` (a ``NavigationLink`` with a destination view) above
@@ -99,6 +107,7 @@ final class NavigationModel {
     nextExtraID += 1
     extras.append(extra)
     structureReaders.invalidateAll()
+    didPush?()
   }
 
   /// Shows a presented destination (`navigationDestination(isPresented:)`):
@@ -231,27 +240,12 @@ final class NavigationModel {
   /// focusable view, unless it is already inside (an `onAppear` write).
   func focusTopLevel() {
     guard let graph = host?.graph, let level = levelsNode?.topLevel else { return }
-    let focus = graph.focus
-    if let focused = focus.tree.focused, let node = graph.node(focused), node.isInside(level) {
-      focusRetries = 0
-      return
-    }
-    guard let target = focus.defaultTarget(inside: level) ?? level.firstFocusTarget.map({ .init(node: $0, key: nil) })
-    else { return }
-    focusRetries = 0
-    focus.focusByDefault(target, origin: .programmatic)
+    if graph.focus.moveFocus(into: level) { focusRetries = 0 }
   }
 
   private func restoreFocus(to id: NodeID?) {
-    guard let graph = host?.graph else { return }
-    if let id, let node = graph.node(id), node.isInFocusOrder {
-      let focus = graph.focus
-      if focus.tree.focused == id { return }
-      focus.focusByDefault(DefaultFocusTarget(node: node, key: nil), origin: .programmatic)
-      return
-    }
     focusRetries = 0
-    focusTopLevel()
+    host?.graph.focus.returnFocus(to: id, orInto: levelsNode?.topLevel)
   }
 }
 

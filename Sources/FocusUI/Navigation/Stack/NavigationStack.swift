@@ -47,7 +47,7 @@ public struct NavigationStack<Data, Root: View>: View {
     model.update(
       values: values, write: { [writePath] in writePath?($0) ?? (ownPath.wrappedValue = $0) },
       host: ViewGraph.evaluationStack.last)
-    return NavigationContainer(model: model, root: AnyView(root), showsBars: true)
+    return NavigationContainer(model: model, root: AnyView(root), showsBars: true, rootBack: nil)
   }
 }
 
@@ -118,6 +118,7 @@ struct NavigationContainer: View {
   let model: NavigationModel
   let root: AnyView
   let showsBars: Bool
+  let rootBack: NavigationBackAction?
 
   var body: some View {
     model.structureReaders.recordCurrent()
@@ -131,8 +132,8 @@ struct NavigationContainer: View {
       }
     }
     model.topDidChange()
-    let pop: (@MainActor () -> Void)? = model.depth > 0 ? { @MainActor [model] in model.pop() } : nil
-    return NavigationArea(model: model, contents: contents, showsBars: showsBars)
+    let pop: (@MainActor () -> Void)? = model.depth > 0 ? { @MainActor [model] in model.pop() } : rootBack?.perform
+    return NavigationArea(model: model, contents: contents, showsBars: showsBars, rootBack: rootBack)
       .onExitCommand(perform: pop)
   }
 }

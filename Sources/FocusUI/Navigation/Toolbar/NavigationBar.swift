@@ -7,7 +7,7 @@ struct NavigationBar: View {
   let edge: Edge
   let isShown: Bool
   /// Pops the level; `nil` at the root.
-  let back: NavigationPop?
+  let back: NavigationBackAction?
   let backTitle: String?
 
   var body: some View {
