@@ -63,6 +63,11 @@ final class NavigationModel {
     }
     writeValues = write
     if let host { self.host = host }
+    syncLevels()
+  }
+
+  /// One title-and-toolbar record per level shown: popped levels' go.
+  func syncLevels() {
     while levels.count <= depth { levels.append(NavigationLevelInfo()) }
     if levels.count > depth + 1 { levels.removeLast(levels.count - depth - 1) }
   }
@@ -81,7 +86,9 @@ final class NavigationModel {
   }
 
   func info(ofLevel number: Int) -> NavigationLevelInfo {
-    levels[min(max(0, number), levels.count - 1)]
+    let number = max(0, number)
+    while levels.count <= number { levels.append(NavigationLevelInfo()) }
+    return levels[number]
   }
 
   // MARK: - Pushing and popping

@@ -122,6 +122,7 @@ struct NavigationContainer: View {
 
   var body: some View {
     model.structureReaders.recordCurrent()
+    model.syncLevels()
     var contents = [root]
     for number in 1...max(1, model.depth) where number <= model.depth {
       if number <= model.values.count {
