@@ -25,9 +25,12 @@ struct NavigationBar: View {
     let leading = items.filter { $0.placement.region == .leading }
     let principal = items.filter { $0.placement.region == .principal }
     let trailing = items.filter { $0.placement.region == .trailing }
+    let search = items.filter { $0.placement.region == .search }
     let showsBack = back != nil && !info.isBackButtonHidden
-    let isEmpty = !showsBack && info.title == nil && items.allSatisfy { $0.placement.region == .bottom }
-    if isShown, !info.isTopBarHidden, !isEmpty || !leading.isEmpty || !principal.isEmpty || !trailing.isEmpty {
+    let hasContent =
+      showsBack || info.title != nil || !leading.isEmpty || !principal.isEmpty || !trailing.isEmpty
+      || !search.isEmpty
+    if isShown, !info.isTopBarHidden, hasContent {
       HStack(spacing: 1) {
         if showsBack, let back {
           // The previous level's title, as a back button shows it.
@@ -43,6 +46,7 @@ struct NavigationBar: View {
           }
         }
         Spacer(minLength: 0)
+        ToolbarItemViews(entries: search)
         ToolbarItemViews(entries: trailing)
       }
     }

@@ -19,11 +19,15 @@
 /// ```
 public struct ToolbarItemPlacement: Hashable, Sendable {
   enum Region: Hashable, Sendable {
-    case leading, principal, trailing, bottom, keyboard
+    case leading, principal, trailing, bottom, keyboard, search
   }
 
   let name: String
   let region: Region
+
+  /// Where a searchable view's field goes in a navigation container's
+  /// title row: before the trailing items.
+  static let searchField = ToolbarItemPlacement(name: "searchField", region: .search)
 
   /// The system's choice: the trailing end of the title row.
   public static let automatic = ToolbarItemPlacement(name: "automatic", region: .trailing)
