@@ -103,6 +103,19 @@ import Testing
     }
   }
 
+  /// Shift-Tab inside a sheet holding a lazy stack wraps to the stack's
+  /// last row, made for it (seed 126).
+  @Test func shiftTabInASheetReachesTheLastRowOfItsLazyStack() {
+    let root = ProgramNode.sheet(
+      state: 1, .group([.field(tag: 1, text: 1)]),
+      content: .lazyVStack(.range(state: 2), tag: 7, row: .field(tag: 8, text: 2)))
+    let program = ViewProgram(
+      root: root, initialState: ProgramState(ints: [0, 3, 1], lists: [[0, 1], [50]], texts: ["", "a", "bc", ""]))
+    if let divergence = DifferentialRun(program: program).replay([.key(.shiftTab), .key(.tab), .key(.shiftTab)]) {
+      Issue.record("\(Shrinker().shrink(divergence))")
+    }
+  }
+
   /// The fuzzer mounts a fresh host after every action: each must go away
   /// with its program's state, or a long run grows without bound.
   @Test func aProgramsHostReleasesItsStateWhenItCloses() {

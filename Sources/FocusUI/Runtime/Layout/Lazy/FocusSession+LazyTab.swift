@@ -16,8 +16,9 @@ extension FocusSession {
   /// would pass over, until one holds a focusable view, and returns that
   /// view: the move lands there (see ``LazyFocus``). With nothing focused
   /// after the focused view left, Tab resumes with the neighbour it
-  /// remembers, made again if its row was released.
-  func makeRowsBeforeMove(forward: Bool) -> ViewNode? {
+  /// remembers, made again if its row was released. Inside a modal layer
+  /// (`within`), only its rows are made, and the move wraps inside it.
+  func makeRowsBeforeMove(forward: Bool, within modal: LayerNode? = nil) -> ViewNode? {
     let origin: FocusPlace
     var limit: Int?
     if let focused = tree.focused.flatMap({ graph.node($0) }) {
@@ -41,9 +42,13 @@ extension FocusSession {
     } else {
       origin = .start
     }
-    let forEaches = probedForEaches(madeBefore: limit)
+    var forEaches = probedForEaches(madeBefore: limit)
+    if let modal { forEaches.removeAll { !$0.isInside(modal) } }
     guard !forEaches.isEmpty else { return nil }
     var candidate = (forward ? tree.nextCandidate() : tree.previousCandidate()).flatMap { graph.node($0) }
+    if let modal, let found = candidate, !found.isInside(modal) {
+      candidate = forward ? modal.firstFocusTarget : modal.lastFocusTarget
+    }
     // From a place left since, a view made since (outside the lists that
     // were there then) is not one Tab would remember: on to the end.
     if let limit, let found = candidate, found.id.rawValue > limit,
