@@ -24,7 +24,9 @@ extension FocusSession {
     if let focused = tree.focused.flatMap({ graph.node($0) }) {
       origin = .node(focused)
     } else if let vacancy {
-      if let remembered = forward ? vacancy.next : vacancy.previous {
+      // Inside a modal layer, neighbours behind it do not count.
+      func inScope(_ node: ViewNode?) -> Bool { modal.map { node?.isInside($0) == true } ?? true }
+      if let remembered = forward ? vacancy.next : vacancy.previous, inScope(remembered.rows) {
         if tree.contains(remembered.node) { return nil }
         if let target = remake(remembered, forward: forward) { return target }
         // Gone since, with its row or its list: on from where it was, as
@@ -36,7 +38,7 @@ extension FocusSession {
         let own = forward ? tree.resumeNeighbours?.next : tree.resumeNeighbours?.previous
         // Tab's own neighbour, or with none, a start from the first (last)
         // row, made or not.
-        if own.map(tree.contains) == true { return nil }
+        if let own, tree.contains(own), inScope(graph.node(own)) { return nil }
         origin = .start
       }
     } else {
