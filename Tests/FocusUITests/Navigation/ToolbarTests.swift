@@ -119,7 +119,7 @@ import Testing
 
     var field: some View {
       TextField("Name", text: $name)
-        .frame(width: 10)
+        .frame(width: .columns(10))
         .keyboardType(.emailAddress)
         .textContentType(.username)
         .textInputAutocapitalization(.never)

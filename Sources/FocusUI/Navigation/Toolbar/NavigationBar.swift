@@ -31,7 +31,7 @@ struct NavigationBar: View {
       showsBack || info.title != nil || !leading.isEmpty || !principal.isEmpty || !trailing.isEmpty
       || !search.isEmpty
     if isShown, !info.isTopBarHidden, hasContent {
-      HStack(spacing: 1) {
+      HStack(spacing: .columns(1)) {
         if showsBack, let back {
           // The previous level's title, as a back button shows it.
           Button("‹ \(backTitle ?? "Back")") { back.perform() }
@@ -56,7 +56,7 @@ struct NavigationBar: View {
     let bottom = items.filter { $0.placement.region == .bottom }
     let keyboard = items.filter { $0.placement.region == .keyboard }
     if isShown, !info.isBottomBarHidden, !bottom.isEmpty || !keyboard.isEmpty {
-      HStack(spacing: 1) {
+      HStack(spacing: .columns(1)) {
         ToolbarItemViews(entries: bottom)
         Spacer(minLength: 0)
         KeyboardToolbarItems(content: AnyView(ToolbarItemViews(entries: keyboard)))

@@ -64,6 +64,6 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
   public var body: Never { return preconditionFailure("ToolbarItemGroup has no body") }
 
   var entries: [ToolbarItemEntry] {
-    [ToolbarItemEntry(placement: placement, content: AnyView(HStack(spacing: 1) { content }))]
+    [ToolbarItemEntry(placement: placement, content: AnyView(HStack(spacing: .columns(1)) { content }))]
   }
 }
