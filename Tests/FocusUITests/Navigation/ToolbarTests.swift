@@ -191,3 +191,54 @@ import Testing
     #expect(stacked.element("Detail")?.frame.minY == 1)
   }
 }
+
+/// Toolbar content written as custom `ToolbarContent` with conditions, and
+/// `navigationDestination(item:)`.
+@MainActor @Suite struct ToolbarContentTests {
+  struct ShareItems: ToolbarContent {
+    let isShared: Bool
+
+    var body: some ToolbarContent {
+      ToolbarItem(placement: .navigation) { Text("Nav") }
+      if isShared {
+        ToolbarItem(placement: .status) { Text("Shared") }
+      } else {
+        ToolbarItem(placement: .status) { Text("Private") }
+      }
+    }
+  }
+
+  struct Document: View {
+    @State private var isShared = false
+    @State private var opened: String?
+
+    var body: some View {
+      NavigationStack {
+        VStack(alignment: .leading) {
+          Button("Share") { isShared = true }
+          Button("Open notes") { opened = "notes" }
+          Text(opened ?? "closed")
+        }
+        .toolbar { ShareItems(isShared: isShared) }
+        .navigationDestination(item: $opened) { name in Text("Opened \(name)") }
+      }
+    }
+  }
+
+  @Test func customToolbarContentWithConditionsIsDrawnAndFollowsState() {
+    let host = TestHost(Document(), size: Size(width: 40, height: 6))
+    #expect(host.screen.hasPrefix("Nav"))
+    #expect(host.screen.contains("Private"))
+    host.click("Share")
+    #expect(host.screen.contains("Shared"))
+    #expect(!host.screen.contains("Private"))
+  }
+
+  @Test func anItemDestinationIsPushedWhileItsItemIsSetAndPoppingClearsIt() {
+    let host = TestHost(Document(), size: Size(width: 40, height: 6))
+    host.click("Open notes")
+    #expect(host.screen.contains("Opened notes"))
+    host.press(.escape)
+    #expect(host.screen.contains("closed"))
+  }
+}
