@@ -36,6 +36,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   let storage: Storage
   /// 0…1; below 1 a terminal draws dim, blended or not at all (see above).
   let alpha: Double
+  /// The name of `Color(_:bundle:)` when it names no color we know.
+  private(set) var unknownAssetName: String?
 
   init(storage: Storage, alpha: Double = 1) {
     self.storage = storage
@@ -120,11 +122,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     if let color = Self.systemColors[key] {
       self = color
     } else {
-      let message = "Color(\"\(name)\") names no asset a terminal app has; it is drawn in the default foreground."
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { RuntimeWarnings.emitGlobally(message) }
-      }
-      self = .primary
+      // Warned about where it is drawn, on the main actor (see
+      // `ShapeStyleKind.resolve(in:)`).
+      self = Color(storage: .named(.primary))
+      unknownAssetName = name
     }
   }
 
@@ -134,7 +135,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// Color.blue.opacity(0.2)
   /// ```
   public func opacity(_ opacity: Double) -> Color {
-    Color(storage: storage, alpha: alpha * (opacity.isNaN ? 1 : min(1, max(0, opacity))))
+    var color = Color(storage: storage, alpha: alpha * (opacity.isNaN ? 1 : min(1, max(0, opacity))))
+    color.unknownAssetName = unknownAssetName
+    return color
   }
 
   /// The spaces a color's components may be given in.

@@ -51,9 +51,16 @@ indirect enum ShapeStyleKind: Hashable, Sendable {
   }
 
   /// What the style is where `environment` applies.
+  @MainActor
   func resolve(in environment: EnvironmentValues) -> Paint {
     switch self {
-    case .color(let color): return .solid(color)
+    case .color(let color):
+      if let name = color.unknownAssetName {
+        RuntimeWarnings.emitGlobally(
+          "Color(\"\(name)\") names no asset a terminal app has; it is drawn in the default foreground.")
+        return .solid(Color(storage: color.storage, alpha: color.alpha))
+      }
+      return .solid(color)
     case .hierarchical(let level):
       if level > 0, level <= environment.foregroundLevels.count { return .solid(environment.foregroundLevels[level - 1]) }
       let base = environment.foregroundColor ?? .primary

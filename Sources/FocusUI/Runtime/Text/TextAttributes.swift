@@ -23,6 +23,7 @@ struct TextAttributes: Hashable, Sendable {
 
   /// How a cell of text with these attributes is drawn, from the style of
   /// the view around (`base`) in `environment`.
+  @MainActor
   func cellStyle(base: CellStyle, environment: EnvironmentValues) -> CellStyle {
     let attributes = over(environment.textAttributes)
     var style = base

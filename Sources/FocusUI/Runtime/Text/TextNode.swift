@@ -66,7 +66,8 @@ final class TextNode: LayoutNode {
               var style = runIndex < styles.count ? styles[runIndex] : base
               if isRedacted { style.isDim = true }
               let part = layout.string[start..<end]
-              x = canvas.draw(isRedacted ? Self.placeholder(part) : String(part), at: Point(x: x, y: y), style: style)
+              x = Self.draw(
+                isRedacted ? Self.placeholder(part) : String(part), at: Point(x: x, y: y), style: style, into: &canvas)
               lastStyle = style
               start = end
             }
@@ -74,6 +75,29 @@ final class TextNode: LayoutNode {
         }
       }
     }
+  }
+
+  /// Draws `text` leaving the cells of its spaces as they are, as
+  /// SwiftUI's text leaves what is behind its spaces visible (a capsule's
+  /// end behind a padded tag); spaces that draw something (underlined,
+  /// struck through, inverted) are drawn.
+  private static func draw(_ text: String, at point: Point, style: CellStyle, into canvas: inout Canvas) -> Int {
+    if style.isUnderlined || style.isStrikethrough || style.isInverse || !text.contains(" ") {
+      return canvas.draw(text, at: point, style: style)
+    }
+    var x = point.x
+    var start = text.startIndex
+    while start < text.endIndex {
+      if text[start] == " " {
+        x += 1
+        start = text.index(after: start)
+        continue
+      }
+      let end = text[start...].firstIndex(of: " ") ?? text.endIndex
+      x = canvas.draw(text[start..<end], at: Point(x: x, y: point.y), style: style)
+      start = end
+    }
+    return x
   }
 
   /// What redacted text shows: a block for each cell a character takes.
