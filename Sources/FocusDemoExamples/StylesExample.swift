@@ -30,7 +30,9 @@ struct StylesExample: View {
       Text("Tab moves between cards · Space cooks a step").foregroundStyle(.secondary)
       HStack(alignment: .top) {
         ForEach(Self.recipes) { recipe in
-          RecipeCard(recipe: recipe, cooked: cooked[recipe.id, default: 0]) {
+          RecipeCard(
+            recipe: recipe, cooked: cooked[recipe.id, default: 0], isFocused: focusedRecipe == recipe.id
+          ) {
             cooked[recipe.id] = min(recipe.steps, cooked[recipe.id, default: 0] + 1)
           }
           .focused($focusedRecipe, equals: recipe.id)
@@ -50,12 +52,14 @@ struct StylesExample: View {
   }
 }
 
-/// One card: focusable, drawing its own focus with its border.
+/// One card: focusable, drawing its own focus with its border. Its focus
+/// comes from the list's `@FocusState` (a view does not see its own
+/// `.focusable()` in `@Environment(\.isFocused)`, as in SwiftUI).
 struct RecipeCard: View {
   let recipe: StylesExample.Recipe
   let cooked: Int
+  let isFocused: Bool
   let cook: () -> Void
-  @Environment(\.isFocused) private var isFocused
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
