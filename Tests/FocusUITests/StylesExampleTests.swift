@@ -5,7 +5,9 @@ import Testing
 /// The gallery's recipe cards: styled text, tags in capsules, a border that
 /// shows focus, a bar of shapes.
 @MainActor @Suite struct StylesExampleTests {
-  private func host() -> TestHost { TestHost(Example.named("styles")!.makeContent(), size: Size(width: 70, height: 14)) }
+  private func host() -> TestHost {
+    TestHost(Example.named("styles")!.makeContent(), size: Size(width: 70, height: 14))
+  }
 
   @Test func theFocusedCardDrawsAHeavyAccentedBorderInsteadOfTheRing() {
     let host = host()

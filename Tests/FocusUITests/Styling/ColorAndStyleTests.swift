@@ -1,5 +1,5 @@
-import Foundation
 import FocusUITesting
+import Foundation
 import Testing
 
 @MainActor @Suite struct ColorAndStyleTests {
@@ -62,7 +62,8 @@ import Testing
 
   @Test func textInAGradientTakesItsAverageColor() {
     let host = TestHost(
-      Text("mix").foregroundStyle(.linearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)),
+      Text("mix").foregroundStyle(
+        .linearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)),
       size: Size(width: 4, height: 1))
     let color = host.canvas.style(of: "mix")?.foreground
     #expect(color != nil && color != .black && color != .white)
@@ -97,4 +98,3 @@ import Testing
     #expect(host.canvas.style(of: "s3")?.foreground == .accentColor)
   }
 }
-

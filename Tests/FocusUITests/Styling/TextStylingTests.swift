@@ -1,5 +1,5 @@
-import Foundation
 import FocusUITesting
+import Foundation
 import Testing
 
 @MainActor @Suite struct TextStylingTests {

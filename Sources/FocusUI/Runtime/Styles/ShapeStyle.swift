@@ -62,7 +62,9 @@ indirect enum ShapeStyleKind: Hashable, Sendable {
       }
       return .solid(color)
     case .hierarchical(let level):
-      if level > 0, level <= environment.foregroundLevels.count { return .solid(environment.foregroundLevels[level - 1]) }
+      if level > 0, level <= environment.foregroundLevels.count {
+        return .solid(environment.foregroundLevels[level - 1])
+      }
       let base = environment.foregroundColor ?? .primary
       let opacities = [1, 0.5, 0.35, 0.2, 0.1]
       return .solid(base.opacity(opacities[min(max(0, level), opacities.count - 1)]))
