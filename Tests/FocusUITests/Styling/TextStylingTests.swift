@@ -211,3 +211,51 @@ import Testing
     #expect(host.screen == "12:30")
   }
 }
+
+@MainActor @Suite struct MarkdownTextTests {
+  @Test func literalMarkdownStylesTheText() {
+    let host = TestHost(
+      Text("**Tip:** rest it *overnight*, ~~not~~ `2h`"), size: Size(width: 40, height: 1))
+    #expect(host.screen == "Tip: rest it overnight, not 2h")
+    #expect(host.canvas.style(of: "Tip:")?.isBold == true)
+    #expect(host.canvas.style(of: "rest")?.isBold == false)
+    #expect(host.canvas.style(of: "overnight")?.isItalic == true)
+    #expect(host.canvas.style(of: "not")?.isStrikethrough == true)
+    #expect(host.element("Tip: rest it overnight, not 2h") != nil)
+  }
+
+  @Test func markdownSpansInterpolationsButNeverReadsThem() {
+    let name = "*Ada*"
+    let host = TestHost(Text("Hello **\(name)**"), size: Size(width: 20, height: 1))
+    #expect(host.screen == "Hello *Ada*")
+    #expect(host.canvas.style(of: "*Ada*")?.isBold == true)
+  }
+
+  @Test func starsWithSpacesAroundThemAndUnmatchedOnesStay() {
+    let host = TestHost(
+      VStack(alignment: .leading) {
+        Text("5 * 3 * 2")
+        Text("a **b")
+        Text("\\*not italic\\*")
+      }, size: Size(width: 20, height: 3))
+    #expect(host.screen == "5 * 3 * 2\na **b\n*not italic*")
+  }
+
+  @Test func linksShowTheirTextUnderlinedInTheTint() {
+    let host = TestHost(Text("See [the guide](https://example.com) first"), size: Size(width: 30, height: 1))
+    #expect(host.screen == "See the guide first")
+    #expect(host.canvas.style(of: "guide")?.isUnderlined == true)
+    #expect(host.canvas.style(of: "guide")?.foreground == .accentColor)
+    #expect(host.canvas.style(of: "first")?.isUnderlined == false)
+  }
+
+  @Test func verbatimAndStringTextIsNeverMarkdown() {
+    let title = "**raw**"
+    let host = TestHost(
+      VStack(alignment: .leading) {
+        Text(title)
+        Text(verbatim: "**raw**")
+      }, size: Size(width: 10, height: 2))
+    #expect(host.screen == "**raw**\n**raw**")
+  }
+}

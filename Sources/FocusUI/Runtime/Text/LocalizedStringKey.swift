@@ -3,19 +3,23 @@ import Foundation
 /// The key `Text("…")` and other views with a title take from a string
 /// literal. A terminal app has no string tables, so the key is the text
 /// shown; its interpolations format values (`format:`, `specifier:`,
-/// `style:`) and keep the styling of interpolated `Text`.
+/// `style:`) and keep the styling of interpolated `Text`, and its inline
+/// Markdown (`**bold**`, `*italic*`, `~~struck~~`, `` `code` ``,
+/// `[link](url)`) styles the text as in SwiftUI.
 ///
 /// ```swift
 /// Text("\(count) recipes")
 /// Text("Rating: \(rating, specifier: "%.1f")")
 /// Text("Bake for \(Text("20 minutes").bold())")
+/// Text("**Tip:** let it rest *overnight*")
 /// ```
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
   var runs: [Text.Run]
 
-  /// The key for `value`.
+  /// The key for `value`, its Markdown read as a literal's is.
   public init(_ value: String) {
-    runs = [Text.Run(string: value)]
+    runs = InlineMarkdown.runs(
+      of: value.map { InlineMarkdown.Unit(character: $0, attributes: TextAttributes(), isLiteral: true) })
   }
 
   public init(stringLiteral value: String) {
@@ -23,7 +27,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   }
 
   public init(stringInterpolation: StringInterpolation) {
-    runs = stringInterpolation.runs
+    runs = InlineMarkdown.runs(of: stringInterpolation.units)
   }
 
   /// The characters of the key, unstyled.
@@ -31,12 +35,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
   /// Builds a key from a literal with interpolations.
   public struct StringInterpolation: StringInterpolationProtocol {
-    var runs: [Text.Run] = []
+    /// Characters and whether the literal wrote them (only those are read
+    /// as Markdown).
+    var units: [InlineMarkdown.Unit] = []
 
     public init(literalCapacity: Int, interpolationCount: Int) {}
 
     public mutating func appendLiteral(_ literal: String) {
-      append(literal)
+      units += literal.map { InlineMarkdown.Unit(character: $0, attributes: TextAttributes(), isLiteral: true) }
     }
 
     public mutating func appendInterpolation(_ string: String) {
@@ -70,7 +76,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// `"\(Text("bold").bold())"`: the text keeps its styling.
     public mutating func appendInterpolation(_ text: Text) {
-      runs += text.runs
+      for run in text.runs {
+        units += run.string.map { InlineMarkdown.Unit(character: $0, attributes: run.attributes, isLiteral: false) }
+      }
     }
 
     /// `"\(attributed)"`: its characters.
@@ -79,12 +87,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 
     private mutating func append(_ string: String) {
-      guard !string.isEmpty else { return }
-      if let last = runs.last, last.attributes == TextAttributes() {
-        runs[runs.count - 1].string += string
-      } else {
-        runs.append(Text.Run(string: string))
-      }
+      units += string.map { InlineMarkdown.Unit(character: $0, attributes: TextAttributes(), isLiteral: false) }
     }
   }
 }

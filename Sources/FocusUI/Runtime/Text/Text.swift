@@ -81,6 +81,9 @@ public struct Text: View, Equatable {
   }
 
   /// Creates text showing the characters of `attributedContent`.
+  // Foundation here lets a string literal be an `AttributedString`: a
+  // literal must still make a `LocalizedStringKey`, as in SwiftUI.
+  @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
     runs = [Run(string: String(attributedContent.characters))]
   }
