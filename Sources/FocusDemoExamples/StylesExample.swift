@@ -75,7 +75,7 @@ struct RecipeCard: View {
       StepsBar(done: cooked, total: recipe.steps)
       Text("\(cooked)/\(recipe.steps) steps").font(.caption).foregroundStyle(.secondary)
     }
-    .padding(.horizontal, 1)
+    .padding(.horizontal, .columns(1))
     .border(isFocused ? Color.accentColor : .gray, width: isFocused ? 2 : 1)
     .cornerRadius(8)
     .focusable()
@@ -105,7 +105,7 @@ struct StepsBar: View {
       ForEach(0..<total, id: \.self) { step in
         Capsule()
           .fill(step < done ? AnyShapeStyle(.green) : AnyShapeStyle(.gray.opacity(0.4)))
-          .frame(width: 3, height: 1)
+          .frame(width: .columns(3), height: .rows(1))
       }
     }
   }
