@@ -174,3 +174,31 @@ import Testing
     #expect(host.screen == "")
   }
 }
+
+@MainActor @Suite struct ColorEffectTests {
+  @Test func grayscaleAndZeroSaturationTurnColorsGray() {
+    let host = TestHost(
+      VStack(alignment: .leading) {
+        Text("g").foregroundStyle(.red).grayscale(1)
+        Text("s").foregroundStyle(.green).background(.blue).saturation(0)
+        Text("k").foregroundStyle(.red).grayscale(0.2)
+        Text("d").grayscale(1)
+      }, size: Size(width: 2, height: 4))
+    let gray = host.canvas.style(of: "g")?.foreground
+    #expect(gray != .red && gray?.description.hasPrefix("rgb(") == true)
+    #expect(host.canvas.style(of: "s")?.background?.description.hasPrefix("rgb(") == true)
+    #expect(host.canvas.style(of: "k")?.foreground == .red)
+    #expect(host.canvas.style(of: "d")?.foreground == nil)
+  }
+
+  @Test func colorInvertSwapsTheCellsColors() {
+    let host = TestHost(
+      VStack(alignment: .leading) {
+        Text("i").colorInvert()
+        Text("n").brightness(0.3).contrast(2).hueRotation(.degrees(90)).colorMultiply(.red).compositingGroup()
+          .drawingGroup()
+      }, size: Size(width: 2, height: 2))
+    #expect(host.canvas.style(of: "i")?.isInverse == true)
+    #expect(host.canvas.style(of: "n") == CellStyle.plain)
+  }
+}
