@@ -129,3 +129,22 @@ import Testing
     #expect(host.screen == "")
   }
 }
+
+@MainActor @Suite struct TrimmedShapeTests {
+  @Test func aTrimmedOutlineDrawsOnlyItsPart() {
+    let full = TestHost(Ellipse().stroke(.green), size: Size(width: 10, height: 5))
+    let half = TestHost(Ellipse().trim(from: 0, to: 0.5).stroke(.green), size: Size(width: 10, height: 5))
+    let none = TestHost(Ellipse().trim(from: 0.6, to: 0.2).stroke(.green), size: Size(width: 10, height: 5))
+    let count = { (host: TestHost) in host.screen.filter { $0 == "•" }.count }
+    #expect(count(half) > 0)
+    #expect(count(half) < count(full))
+    #expect(count(none) == 0)
+    // An ellipse's outline starts at its right and turns down first.
+    #expect(!half.screen.split(separator: "\n", omittingEmptySubsequences: false)[0].contains("•"))
+  }
+
+  @Test func trimSurvivesBadFractions() {
+    let host = TestHost(Circle().trim(from: .nan, to: .infinity).stroke(.red), size: Size(width: 10, height: 5))
+    #expect(host.screen.contains("•"))
+  }
+}
