@@ -91,6 +91,10 @@ public struct Example: Sendable {
       summary: "Tab through ten thousand fields.",
       makeView: { AnyView(BigFormExample(fields: 10_000)) }),
     Example(
+      name: "styles", title: "Text, colors and shapes",
+      summary: "Recipe cards: title fonts, tags in capsules, a rounded border that shows focus, a bar of shapes.",
+      makeView: { AnyView(StylesExample()) }),
+    Example(
       name: "notification", title: "Accessibility focus (notification)",
       summary: "A priority notification takes the screen reader's cursor. F2 toggles the screen reader.",
       startsScreenReader: true,
