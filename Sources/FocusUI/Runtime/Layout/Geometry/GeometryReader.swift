@@ -1,0 +1,77 @@
+/// A view that takes all the space it is offered and makes its content
+/// from its own size and position.
+///
+/// ```swift
+/// GeometryReader { proxy in
+///   HStack(spacing: 0) {
+///     Color.accentColor.frame(width: proxy.size.width * progress)
+///     Spacer(minLength: 0)
+///   }
+/// }
+/// .frame(height: 16)
+/// ```
+///
+/// The content is laid out from the reader's top-leading corner, as in
+/// SwiftUI. Offered no length (in a scroll view along its axis) the reader
+/// is one cell long. The content is made again whenever a layout moves or
+/// resizes the reader, before the frame is drawn: the first frame already
+/// shows content made from the reader's real size. Focus reaches the
+/// views inside in their order in the source, like any other views.
+public struct GeometryReader<Content: View>: View {
+  public var content: (GeometryProxy) -> Content
+
+  /// Creates a reader whose content is made from its geometry.
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension GeometryReader: PrimitiveView, GeometryReaderView {
+  func makeNode(in graph: ViewGraph) -> ViewNode { GeometryReaderNode(graph: graph) }
+  func makeContent(_ proxy: GeometryProxy) -> any View { content(proxy) }
+}
+
+@MainActor
+protocol GeometryReaderView {
+  func makeContent(_ proxy: GeometryProxy) -> any View
+}
+
+final class GeometryReaderNode: LayoutNode {
+  private var reader: (any GeometryReaderView)?
+  /// The geometry the content was last made from.
+  private var geometry = ReaderGeometry()
+
+  override func accept(_ view: any View) -> Bool {
+    reader = (view as! any GeometryReaderView)
+    return true
+  }
+
+  override func run() {
+    guard let reader else { return }
+    reconcileChildren(byPosition: [reader.makeContent(GeometryProxy(geometry: geometry))])
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    Size(width: proposal.width ?? 1, height: proposal.height ?? 1)
+  }
+
+  override func performLayout(previousFrame: Rect?) {
+    for item in layoutItems {
+      let size = item.measure(ProposedSize(frame.size))
+      item.place(in: Rect(origin: frame.origin, size: size))
+    }
+    let placed = ReaderGeometry(of: self)
+    if placed != geometry {
+      // Made again in the update the layout loop runs next, then laid out
+      // again: the frame drawn shows content made from this geometry.
+      geometry = placed
+      invalidate()
+    }
+  }
+
+  override func draw(into canvas: inout Canvas) {
+    canvas.clipped(to: frame) { canvas in super.draw(into: &canvas) }
+  }
+}
