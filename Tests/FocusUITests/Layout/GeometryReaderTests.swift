@@ -96,3 +96,35 @@ import Testing
     #expect(host.element("16") != nil)
   }
 }
+
+/// Content made again by a state change is laid out again (fuzzer seed 1010).
+@MainActor @Suite struct GeometryReaderUpdateTests {
+  struct Swapping: View {
+    @State var field = true
+    @State var text = "bc"
+    var body: some View {
+      VStack(spacing: 0) {
+        Button("Swap") { field.toggle() }
+        GeometryReader { proxy in
+          VStack(alignment: .leading, spacing: 0) {
+            Text("w\(Int(proxy.size.width))")
+            if field {
+              TextField("f1", text: $text)
+            } else {
+              Text(text)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func aStateChangeInsideLaysTheContentOutAgain() {
+    let host = TestHost(Swapping(), size: Size(width: 40, height: 6))
+    let before = host.elements.filter { $0.role == .container }.map(\.frame)
+    host.click("Swap")
+    let after = host.elements.filter { $0.role == .container }.map(\.frame)
+    let fresh = TestHost(Swapping(field: false), size: Size(width: 40, height: 6))
+    #expect(after == fresh.elements.filter { $0.role == .container }.map(\.frame), "\(before)")
+  }
+}

@@ -50,7 +50,8 @@ final class GeometryReaderNode: LayoutNode {
 
   override func run() {
     guard let reader else { return }
-    reconcileChildren(byPosition: [reader.makeContent(GeometryProxy(geometry: geometry))])
+    let proxy = GeometryProxy(geometry: geometry)
+    reconcileChildren(byPosition: [ReaderContent { reader.makeContent(proxy) }])
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -74,4 +75,31 @@ final class GeometryReaderNode: LayoutNode {
   override func draw(into canvas: inout Canvas) {
     canvas.clipped(to: frame) { canvas in super.draw(into: &canvas) }
   }
+}
+
+/// A reader's content: its closure run under dependency tracking, like a
+/// body, so that state it reads makes it again.
+struct ReaderContent: View, PrimitiveView {
+  let make: () -> any View
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func makeNode(in graph: ViewGraph) -> ViewNode { ReaderContentNode(graph: graph) }
+}
+
+final class ReaderContentNode: BodyNode {
+  private var make: (() -> any View)?
+
+  override func accept(_ view: any View) -> Bool {
+    // Closures cannot be compared: new content always runs.
+    make = (view as! ReaderContent).make
+    return true
+  }
+
+  override func run() {
+    guard let make else { return }
+    evaluate { make() }
+  }
+
+  override var debugName: String { "GeometryReader content" }
 }
