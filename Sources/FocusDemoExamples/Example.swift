@@ -95,6 +95,11 @@ public struct Example: Sendable {
       summary: "Recipe cards: title fonts, tags in capsules, a rounded border that shows focus, a bar of shapes.",
       makeView: { AnyView(StylesExample()) }),
     Example(
+      name: "layout", title: "Responsive layout",
+      summary:
+        "ViewThatFits picks the header that fits, a Grid lines the fields up, a GeometryReader sizes the bar. Resize the terminal.",
+      makeView: { AnyView(LayoutExample()) }),
+    Example(
       name: "notification", title: "Accessibility focus (notification)",
       summary: "A priority notification takes the screen reader's cursor. F2 toggles the screen reader.",
       startsScreenReader: true,
