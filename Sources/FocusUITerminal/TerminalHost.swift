@@ -49,7 +49,7 @@ public enum TerminalHost {
   /// file and speech.
   public static func run<V: View>(_ view: V, screenReader: Bool = false) {
     requireTerminal()
-    loop(Screen(view, screenReader: reader(isOn: screenReader)))
+    loop(Screen(view, screenReader: reader(isOn: screenReader), storage: .standard))
   }
 
   /// Runs `app` until the user quits, opening `documents` in its document
@@ -82,7 +82,9 @@ public enum TerminalHost {
   /// and the window.
   public static func run<A: App>(_ app: A, documents: [URL] = [], screenReader: Bool = false) {
     requireTerminal()
-    loop(Screen(app: AppRuntime(app, documents: documents), screenReader: reader(isOn: screenReader)))
+    loop(
+      Screen(
+        app: AppRuntime(app, documents: documents, storage: .standard), screenReader: reader(isOn: screenReader)))
   }
 
   private static func reader(isOn: Bool) -> ScreenReader {
