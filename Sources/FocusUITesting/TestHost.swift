@@ -54,14 +54,17 @@ public final class TestHost {
   /// Starts `app` in a screen of `size` cells, opening `documents` in its
   /// ``DocumentGroup`` (with none, it starts with a new document). Untitled
   /// documents are saved in `workingDirectory`. Stored values are kept at
-  /// `storage` (memory by default).
+  /// `storage` (memory by default). With no `size`, the screen is the first
+  /// window's ``Scene/defaultSize(width:height:)`` plus the menu bar and
+  /// tab rows, or 80×24.
   public init<A: App>(
-    app: A, size: Size = Size(width: 80, height: 24), documents: [URL] = [],
+    app: A, size: Size? = nil, documents: [URL] = [],
     workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     storage: StorageLocation = .memory
   ) {
-    display = Screen(
-      app: AppRuntime(app, documents: documents, workingDirectory: workingDirectory, storage: storage), size: .zero)
+    let runtime = AppRuntime(app, documents: documents, workingDirectory: workingDirectory, storage: storage)
+    display = Screen(app: runtime, size: .zero)
+    let size = size ?? runtime.defaultScreenSize ?? Size(width: 80, height: 24)
     display.send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
   }
 

@@ -183,6 +183,9 @@ package final class AppRuntime {
   private var windowEnvironment: EnvironmentValues {
     var environment = EnvironmentValues()
     environment.storageContainer = storage
+    environment.textEditingTarget = TextEditingTarget { [weak self] in
+      self?.selectedGraph?.focusedNode as? TextFieldNode
+    }
     environment.openWindow = OpenWindowAction { [weak self] id in self?.openWindow(id: id) }
     return environment
   }
