@@ -86,6 +86,10 @@ public struct Example: Sendable {
       summary: "Tab through ten thousand fields.",
       makeView: { AnyView(BigFormExample(fields: 10_000)) }),
     Example(
+      name: "storage", title: "Settings kept across restarts",
+      summary: "@AppStorage toggles and pickers, @SceneStorage for the tab: quit (Ctrl-Q), run again, all is kept.",
+      makeView: { AnyView(StorageExample()) }),
+    Example(
       name: "notification", title: "Accessibility focus (notification)",
       summary: "A priority notification takes the screen reader's cursor. F2 toggles the screen reader.",
       startsScreenReader: true,

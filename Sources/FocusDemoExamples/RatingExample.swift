@@ -69,3 +69,7 @@ struct RatingPicker: View {
     return isFocused ? "▸ \(row) ◂" : "  \(row)  "
   }
 }
+
+#Preview("Rating") {
+  RatingExample()
+}
