@@ -10,8 +10,8 @@
 /// ```
 ///
 /// The preview listing (`focus-demo --previews`) finds provider types
-/// whose name ends in `Previews`, as Xcode's templates name them; one is
-/// listed under its name without that suffix (`RatingView`).
+/// whose name ends in `Previews`, as Xcode's templates name them, and
+/// lists each under its type's name (`RatingView_Previews`).
 @MainActor @preconcurrency
 public protocol PreviewProvider {
   associatedtype Previews: View

@@ -35,13 +35,9 @@ public enum PreviewRegistry {
     previews.first { $0.displayName.lowercased() == name.lowercased() }
   }
 
+  /// A provider's preview, named by its type (`RatingView_Previews`).
   private static func preview<P: PreviewProvider>(of provider: P.Type) -> Preview {
-    var name = String(describing: provider)
-    if name.hasSuffix("_Previews") {
-      name.removeLast("_Previews".count)
-    } else if name.hasSuffix("Previews"), name.count > "Previews".count {
-      name.removeLast("Previews".count)
-    }
-    return Preview(name, fileID: String(reflecting: provider), line: 0) { P.previews }
+    let module = String(reflecting: provider).split(separator: ".").first.map(String.init) ?? ""
+    return Preview(String(describing: provider), fileID: "\(module)/\(provider)", line: 0) { P.previews }
   }
 }
