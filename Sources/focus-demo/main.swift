@@ -113,7 +113,9 @@ struct FocusDemo: ParsableCommand {
     if previews {
       MainActor.assumeIsolated {
         for preview in PreviewRegistry.previews {
-          print("\(preview.displayName.padding(toLength: 24, withPad: " ", startingAt: 0)) \(preview.fileID):\(preview.line)")
+          print(
+            "\(preview.displayName.padding(toLength: 24, withPad: " ", startingAt: 0)) \(preview.fileID):\(preview.line)"
+          )
         }
       }
       return

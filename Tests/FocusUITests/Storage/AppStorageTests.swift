@@ -1,5 +1,5 @@
-import Foundation
 import FocusUITesting
+import Foundation
 import Testing
 
 enum SortOrder: String, CaseIterable {

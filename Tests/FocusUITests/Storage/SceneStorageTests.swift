@@ -1,5 +1,5 @@
-import Foundation
 import FocusUITesting
+import Foundation
 import Testing
 
 /// `@SceneStorage`: one value per window, restored for a window of the same

@@ -1,6 +1,6 @@
 import FocusDemoExamples
-import Foundation
 import FocusUITesting
+import Foundation
 import Testing
 
 /// The gallery's storage example, in TestHost: settings kept in a state

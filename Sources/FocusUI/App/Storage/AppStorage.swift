@@ -114,12 +114,14 @@ extension AppStorage {
   }
 
   /// Stores an enumeration as its `String` raw value at `key`.
-  public init(wrappedValue value: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
+  public init(wrappedValue value: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == String {
     self.init(key: key, defaultValue: value, store: store, codec: .raw(.string))
   }
 
   /// Stores an enumeration as its `Int` raw value at `key`.
-  public init(wrappedValue value: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
+  public init(wrappedValue value: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == Int {
     self.init(key: key, defaultValue: value, store: store, codec: .raw(.int))
   }
 }

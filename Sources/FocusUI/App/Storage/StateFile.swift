@@ -65,7 +65,9 @@ final class StateFile: StorageBackend {
       data = try Data(contentsOf: url)
     } catch {
       if !FileManager.default.fileExists(atPath: url.path) { return [:] }
-      detach("could not be read (\(error.localizedDescription)); values are kept in memory for this run and the file is left as it is")
+      detach(
+        "could not be read (\(error.localizedDescription)); values are kept in memory for this run and the file is left as it is"
+      )
       return nil
     }
     if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return [:] }
@@ -93,7 +95,9 @@ final class StateFile: StorageBackend {
         "The app's stored settings at \(url.path) were not valid JSON; the file was kept as \(aside.lastPathComponent) and the app starts from the defaults."
       )
     } else {
-      detach("is not valid JSON and could not be renamed aside; values are kept in memory for this run and the file is left as it is")
+      detach(
+        "is not valid JSON and could not be renamed aside; values are kept in memory for this run and the file is left as it is"
+      )
     }
   }
 
