@@ -47,7 +47,7 @@ public struct Preview {
     let view = AnyView(erasing: content())
     for trait in traits {
       if case .fixedLayout(let width, let height) = trait.kind {
-        return AnyView(view.frame(width: CellMetrics.columns(width), height: CellMetrics.rows(height)))
+        return AnyView(view.frame(width: width, height: height))
       }
     }
     return view

@@ -93,7 +93,7 @@ struct PreviewLayoutView<Content: View>: View {
 
   var body: some View {
     if case .fixed(let width, let height) = layout {
-      content.frame(width: CellMetrics.columns(width), height: CellMetrics.rows(height))
+      content.frame(width: width, height: height)
     } else {
       content
     }
