@@ -73,3 +73,8 @@ struct RatingPicker: View {
 #Preview("Rating") {
   RatingExample()
 }
+
+#Preview("Rating picker") {
+  @Previewable @State var rating = 3
+  RatingPicker(rating: $rating)
+}

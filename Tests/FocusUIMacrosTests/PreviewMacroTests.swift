@@ -18,7 +18,7 @@ final class PreviewMacroTests: XCTestCase {
           struct __FocusUIPreview: FocusUI._PreviewRegistration {
             @MainActor static func makePreview() -> FocusUI.Preview {
               FocusUI.Preview(nil, traits: [], fileID: "TestModule/test.swift", line: 1) {
-          Text("Hi")
+                Text("Hi")
               }
             }
           }
@@ -40,7 +40,7 @@ final class PreviewMacroTests: XCTestCase {
           struct __FocusUIPreview: FocusUI._PreviewRegistration {
             @MainActor static func makePreview() -> FocusUI.Preview {
               FocusUI.Preview("Tile", traits: [.sizeThatFitsLayout, .landscapeLeft], fileID: "TestModule/test.swift", line: 1) {
-          Text("Tile")
+                Text("Tile")
               }
             }
           }
@@ -60,6 +60,39 @@ final class PreviewMacroTests: XCTestCase {
         DiagnosticSpec(
           message: "#Preview needs a closure building the previewed view: #Preview { MyView() }", line: 1, column: 1)
       ],
+      macros: macros, indentationWidth: .spaces(2)
+    )
+  }
+}
+
+final class PreviewableMacroTests: XCTestCase {
+  private let macros: [String: any Macro.Type] = ["Preview": PreviewMacro.self, "Previewable": PreviewableMacro.self]
+
+  func testPreviewableVariablesBecomeStoredPropertiesOfAView() {
+    assertMacroExpansion(
+      """
+      #Preview {
+        @Previewable @State var count = 1
+        Counter(count: $count)
+      }
+      """,
+      expandedSource: """
+        enum __macro_local_7PreviewfMu_ {
+          @MainActor struct __FocusUIPreviewContent: FocusUI.View {
+            @State var count = 1
+            var body: some FocusUI.View {
+              Counter(count: $count)
+            }
+          }
+          struct __FocusUIPreview: FocusUI._PreviewRegistration {
+            @MainActor static func makePreview() -> FocusUI.Preview {
+              FocusUI.Preview(nil, traits: [], fileID: "TestModule/test.swift", line: 1) {
+                __FocusUIPreviewContent()
+              }
+            }
+          }
+        }
+        """,
       macros: macros, indentationWidth: .spaces(2)
     )
   }

@@ -34,4 +34,11 @@ import Testing
     #expect(names.contains("RecipeTabs_Previews"))
     #expect(names.contains { $0.hasPrefix("AppSnippets.swift:") })
   }
+
+  @Test func previewableStateChangesInThePreview() throws {
+    let preview = try #require(PreviewRegistry.preview(named: "Servings"))
+    let host = TestHost(preview.makeView(), size: Size(width: 20, height: 3))
+    host.click("Serves 2")
+    #expect(host.element("Serves 3") != nil)
+  }
 }

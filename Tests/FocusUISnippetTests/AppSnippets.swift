@@ -76,3 +76,10 @@ struct RecipeTabs_Previews: PreviewProvider {
       .previewLayout(.sizeThatFits)
   }
 }
+
+#Preview("Servings") {
+  @Previewable @State var servings = 2
+  @Previewable @FocusState var isFocused: Bool
+  Button("Serves \(servings)") { servings += 1 }
+    .focused($isFocused)
+}

@@ -61,6 +61,16 @@ struct Badge_Previews: PreviewProvider {
     #expect(host.screen.contains("[Provided]"))
   }
 
+  @Test func previewableStateIsKeptByTheRuntime() throws {
+    let preview = try #require(PreviewRegistry.preview(named: "Rating picker"))
+    let host = TestHost(preview.makeView(), size: Size(width: 20, height: 3))
+    #expect(host.screen.contains("★★★☆☆"))
+    host.press(.tab)
+    host.press(.rightArrow)
+    #expect(host.screen.contains("★★★★☆"))
+    #expect(host.runtimeWarnings.isEmpty)
+  }
+
   @Test func anUnnamedPreviewIsNamedByItsFileAndLine() {
     let preview = Preview(fileID: "Kitchen/GroceryList.swift", line: 42) { Text("x") }
     #expect(preview.displayName == "GroceryList.swift:42")

@@ -68,3 +68,16 @@ public macro Preview(
   _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
   @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "FocusUIMacros", type: "PreviewMacro")
+
+/// Marks a variable at the top of a `#Preview` body as state of the
+/// preview: `#Preview` makes it a stored property of a view, so `@State`
+/// and `@FocusState` work there as in any view.
+///
+/// ```swift
+/// #Preview {
+///   @Previewable @State var rating = 3
+///   RatingPicker(rating: $rating)
+/// }
+/// ```
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "FocusUIMacros", type: "PreviewableMacro")
