@@ -12,7 +12,7 @@ enum Servings: Int {
 
 /// `@AppStorage`: values kept across views, hosts and restarts, in memory
 /// for tests unless asked, and in the state file otherwise.
-@MainActor @Suite struct AppStorageTests {
+@MainActor @Suite final class AppStorageTests {
   struct Settings: View {
     @AppStorage("favoritesOnly") var favoritesOnly = false
     var body: some View {
@@ -30,6 +30,10 @@ enum Servings: Int {
   }
 
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("focusui-storage-\(UUID().uuidString)")
+
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
+  }
   var file: URL { directory.appendingPathComponent("AppStorage.json") }
 
   func stored() throws -> [String: [String: Any]] {

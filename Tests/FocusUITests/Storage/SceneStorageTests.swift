@@ -4,7 +4,7 @@ import Testing
 
 /// `@SceneStorage`: one value per window, restored for a window of the same
 /// scene in the same run and, through the state file, at the next launch.
-@MainActor @Suite struct SceneStorageTests {
+@MainActor @Suite final class SceneStorageTests {
   struct Tabs: View {
     @SceneStorage("tab") var tab = "Recipes"
     var body: some View {
@@ -22,6 +22,13 @@ import Testing
   }
 
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("focusui-scenes-\(UUID().uuidString)")
+  /// A second folder, standing for another process's state file.
+  let other = FileManager.default.temporaryDirectory.appendingPathComponent("focusui-scenes-\(UUID().uuidString)")
+
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
+    try? FileManager.default.removeItem(at: other)
+  }
 
   @Test func eachWindowHasItsOwnValue() {
     let host = TestHost(app: Kitchen())
@@ -49,7 +56,6 @@ import Testing
     let text = try String(contentsOf: directory.appendingPathComponent("AppStorage.json"), encoding: .utf8)
     #expect(text.contains("SceneStorage/Kitchen/0"))
     // A fresh process reads the file: a new folder holding the same file.
-    let other = FileManager.default.temporaryDirectory.appendingPathComponent("focusui-scenes-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
     try Data(text.utf8).write(to: other.appendingPathComponent("AppStorage.json"))
     let second = TestHost(app: Kitchen(), storage: .directory(other))

@@ -5,8 +5,12 @@ import Testing
 
 /// The gallery's storage example, in TestHost: settings kept in a state
 /// file, read back by a second host as a restarted demo would.
-@MainActor @Suite struct StorageExampleTests {
+@MainActor @Suite final class StorageExampleTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("focusui-example-\(UUID().uuidString)")
+
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
+  }
 
   func makeHost() throws -> TestHost {
     let example = try #require(Example.named("storage"))
