@@ -78,6 +78,11 @@ public struct Example: Sendable {
       summary: "Edit opens a sheet: focus moves in, Tab stays inside, Esc closes and focus returns. Delete asks first.",
       makeView: { AnyView(PresentationsExample()) }),
     Example(
+      name: "navigation", title: "Navigation: split view, stack, toolbar",
+      summary:
+        "Categories beside a stack of recipes; Return opens one (toolbar ☆ Favorite), Esc goes back. Narrow: one column at a time.",
+      makeView: { AnyView(NavigationExample()) }),
+    Example(
       name: "lazy-list", title: "100,000-row lazy list",
       summary: "Jump to row (type a number, Return) focuses a row never made; Tab, PageUp/PageDown/Home/End scroll.",
       makeView: { AnyView(LazyListExample()) }),
