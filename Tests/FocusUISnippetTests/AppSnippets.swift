@@ -79,7 +79,5 @@ struct RecipeTabs_Previews: PreviewProvider {
 
 #Preview("Servings") {
   @Previewable @State var servings = 2
-  @Previewable @FocusState var isFocused: Bool
   Button("Serves \(servings)") { servings += 1 }
-    .focused($isFocused)
 }
