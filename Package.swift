@@ -6,7 +6,9 @@ let package = Package(
   name: "FocusUI",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "FocusUI", targets: ["FocusUI"]),
+    // The terminal host comes with FocusUI, so that an app with `@main`
+    // and `import FocusUI` alone runs in the terminal (see `App.main()`).
+    .library(name: "FocusUI", targets: ["FocusUI", "FocusUITerminal"]),
     .library(name: "FocusUITesting", targets: ["FocusUITesting"]),
     .library(name: "FocusUITerminal", targets: ["FocusUITerminal"]),
     .library(name: "FocusEngine", targets: ["FocusEngine"]),
@@ -68,6 +70,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // An app written with `import FocusUI` alone: `@main` must run it in
+    // the terminal (FocusDemoTests launches it).
+    .executableTarget(name: "focus-app-sample", dependencies: ["FocusUI", "FocusUITerminal"]),
     .testTarget(
       name: "FocusUITests", dependencies: ["FocusUI", "FocusUITesting", "FocusDemoExamples", "FocusUIFuzz"]),
     // Typical SwiftUI focus code, written with `import FocusUI` alone: the
@@ -76,7 +81,8 @@ let package = Package(
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(name: "FocusDocumentsTests", dependencies: ["FocusDocuments"]),
     .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),
-    .testTarget(name: "FocusDemoTests", dependencies: ["focus-demo", "FocusDemoExamples", "FocusUITesting"]),
+    .testTarget(
+      name: "FocusDemoTests", dependencies: ["focus-demo", "focus-app-sample", "FocusDemoExamples", "FocusUITesting"]),
     .testTarget(
       name: "FocusUIMacrosTests",
       dependencies: [

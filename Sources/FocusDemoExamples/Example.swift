@@ -100,6 +100,10 @@ public struct Example: Sendable {
         "ViewThatFits picks the header that fits, a Grid lines the fields up, a GeometryReader sizes the bar. Resize the terminal.",
       makeView: { AnyView(LayoutExample()) }),
     Example(
+      name: "storage", title: "Settings kept across restarts",
+      summary: "@AppStorage toggles and pickers, @SceneStorage for the tab: quit (Ctrl-Q), run again, all is kept.",
+      makeView: { AnyView(StorageExample()) }),
+    Example(
       name: "notification", title: "Accessibility focus (notification)",
       summary: "A priority notification takes the screen reader's cursor. F2 toggles the screen reader.",
       startsScreenReader: true,

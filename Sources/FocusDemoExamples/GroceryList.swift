@@ -36,3 +36,7 @@ struct GroceryList: View {
     }
   }
 }
+
+#Preview {
+  GroceryList()
+}

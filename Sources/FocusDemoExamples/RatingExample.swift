@@ -69,3 +69,12 @@ struct RatingPicker: View {
     return isFocused ? "▸ \(row) ◂" : "  \(row)  "
   }
 }
+
+#Preview("Rating") {
+  RatingExample()
+}
+
+#Preview("Rating picker") {
+  @Previewable @State var rating = 3
+  RatingPicker(rating: $rating)
+}

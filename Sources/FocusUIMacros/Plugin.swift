@@ -3,5 +3,5 @@ import SwiftSyntaxMacros
 
 @main
 struct FocusUIMacrosPlugin: CompilerPlugin {
-  let providingMacros: [any Macro.Type] = [EntryMacro.self]
+  let providingMacros: [any Macro.Type] = [EntryMacro.self, PreviewMacro.self, PreviewableMacro.self]
 }

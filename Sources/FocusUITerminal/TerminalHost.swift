@@ -49,7 +49,7 @@ public enum TerminalHost {
   /// file and speech.
   public static func run<V: View>(_ view: V, screenReader: Bool = false) {
     requireTerminal()
-    loop(Screen(view, screenReader: reader(isOn: screenReader)))
+    loop(Screen(view, screenReader: reader(isOn: screenReader), storage: .standard))
   }
 
   /// Runs `app` until the user quits, opening `documents` in its document
@@ -82,7 +82,9 @@ public enum TerminalHost {
   /// and the window.
   public static func run<A: App>(_ app: A, documents: [URL] = [], screenReader: Bool = false) {
     requireTerminal()
-    loop(Screen(app: AppRuntime(app, documents: documents), screenReader: reader(isOn: screenReader)))
+    loop(
+      Screen(
+        app: AppRuntime(app, documents: documents, storage: .standard), screenReader: reader(isOn: screenReader)))
   }
 
   private static func reader(isOn: Bool) -> ScreenReader {
@@ -177,27 +179,11 @@ public enum TerminalHost {
   }
 }
 
-extension App {
-  /// Runs the app in the terminal: what `@main` calls. Command-line
-  /// arguments that do not start with `-` are files to open in the app's
-  /// document scene, relative to the working directory; `--screen-reader`
-  /// starts the built-in screen reader on.
-  ///
-  /// ```swift
-  /// @main struct Notes: App {
-  ///   var body: some Scene {
-  ///     DocumentGroup(newDocument: NoteDocument()) { file in
-  ///       NoteEditor(note: file.$document)
-  ///     }
-  ///   }
-  /// }
-  /// // $ notes todo.json ideas.json   → two tabs
-  /// // $ notes --screen-reader          → the screen reader starts on
-  /// ```
-  public static func main() {
-    let arguments = CommandLine.arguments.dropFirst()
+extension TerminalHost: AppHost {
+  /// What `App.main()` runs: the app, with the command line's files and
+  /// `--screen-reader`.
+  package static func runApp<A: App>(_ app: A, arguments: [String]) {
     let files = arguments.filter { !$0.hasPrefix("-") }
-    TerminalHost.run(
-      Self(), documents: TerminalHost.documentURLs(files), screenReader: arguments.contains("--screen-reader"))
+    run(app, documents: documentURLs(files), screenReader: arguments.contains("--screen-reader"))
   }
 }

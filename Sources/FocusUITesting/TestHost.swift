@@ -42,20 +42,29 @@ public final class TestHost {
   /// The screen size, in cells. Negative sizes are treated as empty.
   public var size: Size { display.size }
 
-  /// Starts `view` in a screen of `size` cells.
-  public init<V: View>(_ view: V, size: Size = Size(width: 80, height: 24)) {
-    display = Screen(view, size: .zero)
+  /// Starts `view` in a screen of `size` cells. Its ``AppStorage`` and
+  /// ``SceneStorage`` values are kept at `storage`: in memory by default,
+  /// so a test never reads or writes the user's settings; give two hosts
+  /// the same ``StorageLocation/directory(_:)`` to test a restart.
+  public init<V: View>(_ view: V, size: Size = Size(width: 80, height: 24), storage: StorageLocation = .memory) {
+    display = Screen(view, size: .zero, storage: storage)
     display.send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
   }
 
   /// Starts `app` in a screen of `size` cells, opening `documents` in its
   /// ``DocumentGroup`` (with none, it starts with a new document). Untitled
-  /// documents are saved in `workingDirectory`.
+  /// documents are saved in `workingDirectory`. Stored values are kept at
+  /// `storage` (memory by default). With no `size`, the screen is the first
+  /// window's ``Scene/defaultSize(width:height:)`` plus the menu bar and
+  /// tab rows, or 80×24.
   public init<A: App>(
-    app: A, size: Size = Size(width: 80, height: 24), documents: [URL] = [],
-    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    app: A, size: Size? = nil, documents: [URL] = [],
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    storage: StorageLocation = .memory
   ) {
-    display = Screen(app: AppRuntime(app, documents: documents, workingDirectory: workingDirectory), size: .zero)
+    let runtime = AppRuntime(app, documents: documents, workingDirectory: workingDirectory, storage: storage)
+    display = Screen(app: runtime, size: .zero)
+    let size = size ?? runtime.defaultScreenSize ?? Size(width: 80, height: 24)
     display.send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
   }
 

@@ -34,6 +34,9 @@ struct FocusDemo: ParsableCommand {
       (▶ marks the focused one), and a panel listing every focus state's value, the views bound to each \
       value (ambiguous ones flagged) and writes waiting for their view.
 
+      `focus-demo --previews` lists the previews (#Preview, PreviewProvider) compiled into the demo; \
+      `focus-demo --preview NAME` opens one in the terminal (or headless, with --keys/--print-screen).
+
       Headless mode runs without a terminal and prints the final screen, for scripts and docs:
         focus-demo login --keys 'tab "bob" tab tab return' --print-screen
       Keys: tab shift-tab return space escape delete delete-forward up down left right home end pageup \
@@ -61,11 +64,22 @@ struct FocusDemo: ParsableCommand {
   @Flag(help: "Start with the built-in screen reader on (F2 toggles it).")
   var screenReader = false
 
+  @Flag(help: "List the #Preview and PreviewProvider previews compiled into focus-demo and exit.")
+  var previews = false
+
+  @Option(help: "Open the preview with this name (see --previews) instead of an example.")
+  var preview: String?
+
   /// The name that runs the document app rather than an example.
   static let documentsName = "documents"
   static let documentsTitle = "Document app (focus-demo documents [FILE…])"
 
   mutating func validate() throws {
+    if let preview {
+      if name != nil { throw ValidationError("--preview opens a preview instead of an example; give one or the other") }
+      let found = MainActor.assumeIsolated { PreviewRegistry.preview(named: preview) != nil }
+      if !found { throw ValidationError("no preview named '\(preview)'; try --previews") }
+    }
     if name == Self.documentsName {
       if keys != nil || printScreen {
         throw ValidationError("documents runs in the terminal only; --keys and --print-screen are for the examples")
@@ -96,6 +110,31 @@ struct FocusDemo: ParsableCommand {
   }
 
   func run() throws {
+    if previews {
+      MainActor.assumeIsolated {
+        for preview in PreviewRegistry.previews {
+          print(
+            "\(preview.displayName.padding(toLength: 24, withPad: " ", startingAt: 0)) \(preview.fileID):\(preview.line)"
+          )
+        }
+      }
+      return
+    }
+    if let preview {
+      let keys = self.keys
+      let headless = keys != nil || printScreen
+      let size = parsedSize!
+      let screenReader = self.screenReader
+      MainActor.assumeIsolated {
+        guard let view = PreviewRegistry.preview(named: preview)?.makeView() else { return }
+        if headless {
+          runHeadless(view, keys: keys.flatMap { try? KeyScript(parsing: $0) }, size: size)
+        } else {
+          TerminalHost.run(view, screenReader: screenReader)
+        }
+      }
+      return
+    }
     if list {
       let entries = Example.all.map { ($0.name, $0.title) } + [(Self.documentsName, Self.documentsTitle)]
       for (name, title) in entries {
@@ -132,7 +171,7 @@ struct FocusDemo: ParsableCommand {
     }
   }
 
-  @MainActor private func runHeadless(_ root: DemoRoot, keys: KeyScript?, size: Size) {
+  @MainActor private func runHeadless(_ root: some View, keys: KeyScript?, size: Size) {
     let host = TestHost(root, size: size)
     for step in keys?.steps ?? [] {
       switch step {

@@ -1,7 +1,7 @@
 /// An app: its scenes, run by a host.
 ///
 /// ```swift
-/// import FocusUITerminal
+/// import FocusUI
 ///
 /// @main
 /// struct LoginApp: App {
@@ -12,8 +12,7 @@
 ///   }
 /// }
 /// ```
-/// `FocusUITerminal` gives every app a `main()` that runs it in the
-/// terminal.
+/// ``App/main()`` runs it in the terminal (see <doc:AppAndScenes>).
 @MainActor @preconcurrency
 public protocol App {
   associatedtype Body: Scene

@@ -18,6 +18,8 @@ package final class AppRuntime {
     package let graph: ViewGraph
     let document: DocumentSessionProtocol?
     let fallbackTitle: String
+    /// The window's number among its scene's windows: its ``SceneStorage``.
+    let sceneNumber: Int
     /// The document's file name, or the scene's title.
     package var title: String { document?.title ?? fallbackTitle }
   }
@@ -33,6 +35,8 @@ package final class AppRuntime {
   let workingDirectory: URL
 
   private let store = FocusedValueStore()
+  /// Where ``AppStorage`` and ``SceneStorage`` values are kept.
+  let storage: StorageContainer
   package private(set) var commandsGraph: ViewGraph!
   let evaluation: AppEvaluation
   private(set) var scenes: [SceneDefinition] = []
@@ -47,9 +51,11 @@ package final class AppRuntime {
   /// document when there are none).
   package init<A: App>(
     _ app: A, documents: [URL] = [],
-    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    storage: StorageLocation = .memory
   ) {
     name = String(describing: A.self)
+    self.storage = StorageContainer.at(storage)
     documentsToOpen = documents
     self.workingDirectory = workingDirectory
     evaluation = AppEvaluation { node, ordinal in
@@ -122,10 +128,19 @@ package final class AppRuntime {
     if case .documents(let documents) = scene.content {
       document = documents.makeSession(url: url)
     }
+    // The lowest number no open window of the scene has: a window opened
+    // after one closed takes its scene values back.
+    let taken = Set(windows.filter { $0.scene == index }.map(\.sceneNumber))
+    let number = (0...).first { !taken.contains($0) }!
+    var environment = windowEnvironment
+    environment.sceneStorage = storage.domain(
+      SceneStorageNames.window(number, of: scene.id ?? scene.title ?? String(index)))
     let graph = ViewGraph(
-      content(of: scene, document: document), environment: windowEnvironment, focusedValues: store,
+      content(of: scene, document: document), environment: environment, focusedValues: store,
       diagnostics: diagnostics)
-    windows.append(Window(scene: index, graph: graph, document: document, fallbackTitle: scene.title ?? name))
+    windows.append(
+      Window(
+        scene: index, graph: graph, document: document, fallbackTitle: scene.title ?? name, sceneNumber: number))
     selectedIndex = windows.count - 1
     windowsChanged()
   }
@@ -167,6 +182,10 @@ package final class AppRuntime {
 
   private var windowEnvironment: EnvironmentValues {
     var environment = EnvironmentValues()
+    environment.storageContainer = storage
+    environment.textEditingTarget = TextEditingTarget { [weak self] in
+      self?.selectedGraph?.focusedNode as? TextFieldNode
+    }
     environment.openWindow = OpenWindowAction { [weak self] id in self?.openWindow(id: id) }
     return environment
   }

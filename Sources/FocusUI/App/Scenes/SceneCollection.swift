@@ -1,3 +1,5 @@
+import Foundation
+
 /// Scenes the runtime understands directly.
 @MainActor
 protocol PrimitiveScene {
@@ -20,6 +22,9 @@ struct SceneDefinition {
   var id: String?
   var title: String?
   var content: Content
+  /// The size ``Scene/defaultSize(width:height:)`` asked for, in points.
+  var defaultSize: CGSize?
+  var resizability = WindowResizability.automatic
 }
 
 /// The scenes and commands of an app's body, in order.

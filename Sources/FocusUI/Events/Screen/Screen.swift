@@ -57,12 +57,18 @@ package final class Screen {
   /// Whether the focus inspector (F12) is drawn over the window.
   package private(set) var isInspecting = false
 
-  /// A screen of `size` showing `view`.
+  /// A screen of `size` showing `view`, keeping its ``AppStorage`` and
+  /// ``SceneStorage`` values at `storage`.
   package init(
-    _ view: some View, size: Size = Size(width: 80, height: 24), screenReader: ScreenReader = ScreenReader()
+    _ view: some View, size: Size = Size(width: 80, height: 24), screenReader: ScreenReader = ScreenReader(),
+    storage: StorageLocation = .memory
   ) {
     runtime = nil
-    viewGraph = ViewGraph(view)
+    var environment = EnvironmentValues()
+    let container = StorageContainer.at(storage)
+    environment.storageContainer = container
+    environment.sceneStorage = container.domain(SceneStorageNames.view)
+    viewGraph = ViewGraph(view, environment: environment)
     self.size = Self.clamped(size)
     self.screenReader = screenReader
     settle()

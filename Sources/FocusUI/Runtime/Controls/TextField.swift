@@ -81,6 +81,9 @@ final class TextFieldNode: LayoutNode {
   /// The insertion point, and the text it was set in.
   private var caret: String.Index?
   private var caretText = ""
+  /// Set by Edit ▸ Select All: the whole text is selected, and the next
+  /// edit replaces it. The terminal field has no partial selection.
+  var isAllSelected = false
 
   /// The insertion point in `text`. When the bound text changed from
   /// outside (not by editing in this field), it is at the end, as after a
@@ -153,6 +156,7 @@ final class TextFieldNode: LayoutNode {
         canvas.draw(placeholder, at: textFrame.origin, style: style)
       } else {
         let shown = value[visibleRange(of: value).range]
+        if isAllSelected && isFocused { style.isInverse = true }
         canvas.draw(
           isSecure ? String(repeating: "•", count: shown.count) : String(shown), at: textFrame.origin, style: style)
       }
@@ -214,6 +218,7 @@ final class TextFieldNode: LayoutNode {
 
   /// Gaining focus puts the cursor at the end of the text.
   override func focusDidChange() {
+    isAllSelected = false
     if isFocused {
       let value = text
       setCaret(value.endIndex, in: value)
@@ -231,6 +236,7 @@ final class TextFieldNode: LayoutNode {
         return CellWidth.isPrintable(character) ? character : nil
       })
     guard !clean.isEmpty else { return }
+    if isAllSelected { return replaceAll(with: clean) }
     let (at, offset) = caretPosition()
     releaseText()
     field.text.update { $0.insert(contentsOf: clean, at: at) }
@@ -271,6 +277,16 @@ final class TextFieldNode: LayoutNode {
     return (removed, value.utf8.distance(from: value.startIndex, to: removed))
   }
 
+  /// Replaces the whole text (the selection) with `string`, the caret
+  /// after it.
+  func replaceAll(with string: String) {
+    guard let field, environment.isEnabled else { return }
+    isAllSelected = false
+    releaseText()
+    field.text.wrappedValue = string
+    didEdit(caretUTF8Offset: string.utf8.count)
+  }
+
   /// Puts the caret `offset` bytes into the edited text.
   private func didEdit(caretUTF8Offset offset: Int) {
     let value = text
@@ -291,8 +307,15 @@ final class TextFieldNode: LayoutNode {
   func handle(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
     guard field != nil else { return false }
     if key == .delete || key == .deleteForward {
-      if environment.isEnabled { delete(forward: key == .deleteForward) }
+      if isAllSelected {
+        replaceAll(with: "")
+      } else if environment.isEnabled {
+        delete(forward: key == .deleteForward)
+      }
       return true
+    }
+    if isAllSelected, [.leftArrow, .rightArrow, .home, .end, .upArrow, .downArrow].contains(key) {
+      isAllSelected = false
     }
     let value = text
     let at = caret(in: value)
