@@ -13,8 +13,8 @@ import Testing
           Text("4★")
         }
         .frame(width: 12)
-        .onTapGesture { log.append("tap") }
         .onTapGesture(count: 2) { log.append("double") }
+        .onTapGesture { log.append("tap") }
         Text("Hold").gesture(LongPressGesture(minimumDuration: 1).onEnded { log.append("long \($0)") })
         Text("Twice").gesture(TapGesture(count: 2).onEnded { log.append("twice") })
         Button("Play") { log.append("play") }
@@ -35,7 +35,24 @@ import Testing
   @Test func aDoubleClickRunsTheCountTwoActionOnItsSecondClick() {
     let host = TestHost(Tiles(), size: Size(width: 20, height: 6))
     host.click(at: Point(x: 1, y: 0), count: 2)
-    #expect(host.element("log tap,tap,double") != nil)
+    #expect(host.element("log tap,double") != nil)
+  }
+
+  @Test func theInnermostGestureWaitingForAClickTakesIt() {
+    struct SingleFirst: View {
+      @State var log: [String] = []
+      var body: some View {
+        VStack {
+          Text("Tile")
+            .onTapGesture { log.append("tap") }
+            .onTapGesture(count: 2) { log.append("double") }
+          Text("log " + log.joined(separator: ","))
+        }
+      }
+    }
+    let host = TestHost(SingleFirst(), size: Size(width: 20, height: 3))
+    host.click(at: Point(x: 1, y: 0), count: 2)
+    #expect(host.element("log tap,tap") != nil, "\(host.screen)")
   }
 
   @Test func clicksHalfASecondApartAreNotADoubleClick() {

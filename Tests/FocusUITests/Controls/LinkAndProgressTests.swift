@@ -90,7 +90,7 @@ import Testing
     let host = TestHost(
       ContentUnavailableView("No Groceries", systemImage: "cart", description: Text("Add some.")),
       size: Size(width: 20, height: 5))
-    #expect(host.screen == "\n        ⛟\n  No Groceries\n     Add some.\n")
+    #expect(host.screen == "\n         ⛟\n    No Groceries\n     Add some.\n")
   }
 
   @Test func contentUnavailableSearchNamesTheQuery() {

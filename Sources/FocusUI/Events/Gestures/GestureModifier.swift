@@ -33,16 +33,18 @@ extension View {
   ///
   /// ```swift
   /// RecipeTile(recipe)
-  ///   .onTapGesture { selection = recipe.id }
   ///   .onTapGesture(count: 2) { openRecipe(recipe) }
+  ///   .onTapGesture { selection = recipe.id }
   /// ```
   ///
   /// The view becomes clickable, not focusable (as in SwiftUI: add
-  /// ``View/focusable(_:)`` for the keyboard). Every click runs the
-  /// `count: 1` actions, the second of a series the `count: 2` ones (and
-  /// the fourth, …). A click reaches it on any element inside and on the
-  /// blank cells of the view's frame; a control inside (a button, a
-  /// toggle, a list) takes its own clicks first.
+  /// ``View/focusable(_:)`` for the keyboard). A `count: 1` gesture
+  /// waits for every click, a `count: 2` one for the second of a series
+  /// (and the fourth, …); the innermost gesture waiting for a click takes
+  /// it. So attach the double tap first, as in SwiftUI: above, the first
+  /// click selects and the second opens. A click reaches the view on any
+  /// element inside and on the blank cells of its frame; a control inside
+  /// (a button, a toggle, a list) takes its own clicks first.
   public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
     if count < 1 {
       ViewGraph.evaluationStack.last?.graph.diagnostics.warn(

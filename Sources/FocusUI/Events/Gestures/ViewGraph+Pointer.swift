@@ -16,6 +16,16 @@ extension ViewGraph {
     return found
   }
 
+  /// Offers the `count`-th click of a series to `gesture` and the gestures
+  /// around it, innermost first (up to `top`, when given): the first
+  /// waiting for it takes it.
+  func clickGestures(around gesture: GestureNode, count: Int, upTo top: ViewNode? = nil) {
+    for node in gesture.selfAndAncestors {
+      if node === top { return }
+      if let gesture = node as? GestureNode, gesture.click(count: count) { return }
+    }
+  }
+
   /// Whether `point` is on one of `node`'s layout items, on screen.
   private func covers(_ node: ViewNode, _ point: Point?) -> Bool {
     guard let point else { return true }

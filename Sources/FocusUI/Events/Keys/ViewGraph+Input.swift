@@ -141,7 +141,9 @@ extension ViewGraph {
     case let button as ButtonNode where button.hasPrimitiveStyle:
       // The style's gestures decide what a click does.
       let point = offset.map { button.screenFrame.origin + $0 }
-      _ = gesture(inside: button, at: point)?.click(count: count)
+      if let gesture = gesture(inside: button, at: point) {
+        clickGestures(around: gesture, count: count, upTo: button)
+      }
     case let button as ButtonNode:
       button.press()
     case let toggle as ToggleNode:
@@ -189,7 +191,9 @@ extension ViewGraph {
       ?? elements.last { $0.frame.contains(point) && node($0.id) is ListNode }
     guard let element = hit else {
       // A blank cell of a view with a gesture is still the view's.
-      _ = gesture(inside: modal ?? root, at: point, layers: modal == nil)?.click(count: count)
+      if let gesture = gesture(inside: modal ?? root, at: point, layers: modal == nil) {
+        clickGestures(around: gesture, count: count)
+      }
       return
     }
     click(element.id, at: point - element.frame.origin, count: count)

@@ -108,6 +108,10 @@ final class ButtonNode: LabelledControlNode {
     environment.buttonStyle !== styleBox
   }
 
+  override func resetStyle(in environment: inout EnvironmentValues) {
+    environment.buttonStyle = nil
+  }
+
   /// Whether a custom ``PrimitiveButtonStyle`` handles this button's clicks.
   var hasPrimitiveStyle: Bool { styledBody != nil && styleBox?.makePrimitiveBody != nil }
 

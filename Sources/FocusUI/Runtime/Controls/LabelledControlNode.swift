@@ -127,6 +127,7 @@ class LabelledControlNode: LayoutNode {
     var result = base
     EnvironmentValues.$writerVersion.withValue(Self.controlContentVersion) {
       result.isControlContent = true
+      resetStyle(in: &result)
     }
     styledEnvironment = (base.token, result)
     return result
@@ -140,6 +141,11 @@ class LabelledControlNode: LayoutNode {
     invalidateLayout()
     return styleChanged(from: old)
   }
+
+  /// Takes this control's style out of the environment of the style's
+  /// view: a control of the same kind inside it draws in the automatic
+  /// style, rather than making the style's view again without end.
+  func resetStyle(in environment: inout EnvironmentValues) {}
 
   /// Whether the style in the environment changed since `old`.
   func styleChanged(from old: EnvironmentValues) -> Bool { false }

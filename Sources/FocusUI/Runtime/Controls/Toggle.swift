@@ -65,6 +65,10 @@ final class ToggleNode: LabelledControlNode {
     environment.toggleStyle !== styleBox
   }
 
+  override func resetStyle(in environment: inout EnvironmentValues) {
+    environment.toggleStyle = nil
+  }
+
   var isOn: Bool {
     guard let binding else { return false }
     return ViewGraph.drawing(self) { binding.wrappedValue }
