@@ -18,7 +18,10 @@ struct ControlsExample: View {
 
   var body: some View {
     VStack(alignment: .leading) {
-      Label("Green curry", systemImage: "fork.knife").bold()
+      HStack {
+        Label("Green curry", systemImage: "fork.knife").bold()
+        Text(status).foregroundStyle(.cyan)
+      }
       Stepper("Servings: \(servings)", value: $servings, in: 1...12)
       Slider(value: $spice, in: 0...5, step: 1) {
         Text("Spice")
@@ -47,7 +50,6 @@ struct ControlsExample: View {
           Label(item, systemImage: "cart")
         }
       }
-      Text(status).foregroundStyle(.cyan)
     }
     .environment(
       \.openURL,
