@@ -26,7 +26,8 @@ import Testing
   }
 
   @Test func symbolVariantFillDrawsTheFilledGlyph() {
-    let host = TestHost(Image(systemName: "heart").symbolVariant(.fill).imageScale(.large), size: Size(width: 5, height: 1))
+    let host = TestHost(
+      Image(systemName: "heart").symbolVariant(.fill).imageScale(.large), size: Size(width: 5, height: 1))
     #expect(host.screen.hasPrefix("♥"))
   }
 
@@ -45,8 +46,14 @@ import Testing
   @Test func aLabelInAButtonIsDrawnAndTheButtonIsNamedByTheTitle() {
     let host = TestHost(
       VStack(alignment: .leading) {
-        Button {} label: { Label("Add Item", systemImage: "plus") }
-        Button {} label: { Label("Compose", systemImage: "square.and.pencil") }.labelStyle(.iconOnly)
+        Button {
+        } label: {
+          Label("Add Item", systemImage: "plus")
+        }
+        Button {
+        } label: {
+          Label("Compose", systemImage: "square.and.pencil")
+        }.labelStyle(.iconOnly)
       }, size: Size(width: 20, height: 3))
     #expect(host.screen.hasPrefix("[ + Add Item ]\n[ ✎ ]"))
     #expect(host.element("Add Item")?.role == .button)

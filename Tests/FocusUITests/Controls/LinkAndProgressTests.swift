@@ -40,7 +40,8 @@ import Testing
   }
 
   @Test func theDefaultActionRecordsTheURLAndDrawsNothing() {
-    let host = TestHost(Link("Docs", destination: URL(string: "https://example.com/docs")!), size: Size(width: 10, height: 1))
+    let host = TestHost(
+      Link("Docs", destination: URL(string: "https://example.com/docs")!), size: Size(width: 10, height: 1))
     let before = OpenURLAction.opened.count
     host.click("Docs")
     #expect(OpenURLAction.opened.count == before + 1)

@@ -22,7 +22,11 @@ import Testing
           edits.append($0)
         }
         .frame(width: 20)
-        Stepper("Zoom \(zoom)") { zoom += 1 } onDecrement: { zoom -= 1 }
+        Stepper("Zoom \(zoom)") {
+          zoom += 1
+        } onDecrement: {
+          zoom -= 1
+        }
         Button("Bottom") {}
         Text("spice \(spice) edits \(edits.count)")
       }
@@ -120,6 +124,29 @@ import Testing
     #expect(host.element("Spice")?.value == "5")
     host.click(at: Point(x: slider.frame.minX + 11 + 1, y: slider.frame.minY))
     #expect(host.element("Spice")?.value == "1")
+  }
+
+  @Test func voiceOverReadsAndAdjustsAStepperAndASlider() {
+    let host = TestHost(Pane(), size: Size(width: 30, height: 7))
+    let voiceOver = host.assistiveTechnology(.voiceOver)
+    voiceOver.isRunning = true
+    voiceOver.moveNext()
+    voiceOver.moveNext()
+    #expect(voiceOver.focusedElement?.announcement == "Servings: 4, 4, stepper")
+    voiceOver.increment()
+    #expect(host.element("Servings: 6") != nil)
+    voiceOver.moveNext()
+    #expect(voiceOver.focusedElement?.announcement == "Spice, 2, slider")
+    voiceOver.decrement()
+    #expect(host.element("Spice")?.value == "1")
+  }
+
+  @Test func altArrowsAdjustTheSliderUnderTheScreenReader() {
+    let host = TestHost(Pane(), size: Size(width: 30, height: 8))
+    host.press(.f2)
+    for _ in 0..<3 { host.press(.downArrow, modifiers: .option) }
+    host.press(.rightArrow, modifiers: .option)
+    #expect(host.element("Spice")?.value == "3")
   }
 
   @Test func aSliderWithoutAStepMovesByATwentiethOfItsRange() {

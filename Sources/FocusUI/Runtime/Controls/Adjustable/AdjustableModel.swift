@@ -14,7 +14,8 @@ struct AdjustableModel {
 
   /// A model stepping `binding` by `step`, clamped to `bounds`.
   static func stepping<V: Strideable>(
-    _ binding: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride, onEditingChanged: @escaping @MainActor (Bool) -> Void
+    _ binding: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void
   ) -> AdjustableModel {
     func clamped(_ value: V) -> V {
       guard let bounds else { return value }

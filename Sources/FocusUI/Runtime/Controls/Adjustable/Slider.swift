@@ -124,7 +124,10 @@ extension Slider: PrimitiveView {
 
 extension Slider: AdjustableView {
   var anyLabels: [any View] {
-    [label, minimumValueLabel.map { $0 as any View } ?? EmptyView(), maximumValueLabel.map { $0 as any View } ?? EmptyView()]
+    [
+      label, minimumValueLabel.map { $0 as any View } ?? EmptyView(),
+      maximumValueLabel.map { $0 as any View } ?? EmptyView(),
+    ]
   }
 }
 
@@ -132,7 +135,8 @@ extension AdjustableModel {
   /// A model sliding `binding` within `bounds`, by `step` (a twentieth of
   /// the range when `nil`).
   static func sliding<V: BinaryFloatingPoint>(
-    _ binding: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, onEditingChanged: @escaping @MainActor (Bool) -> Void
+    _ binding: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void
   ) -> AdjustableModel where V.Stride: BinaryFloatingPoint {
     let lower = Double(bounds.lowerBound)
     let upper = Double(bounds.upperBound)
