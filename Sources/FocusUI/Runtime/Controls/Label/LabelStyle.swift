@@ -109,10 +109,8 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
 struct LabelStyleBox: @unchecked Sendable {
   // @unchecked: made and called on the main actor only, by views' bodies.
   let makeBody: @MainActor (LabelStyleConfiguration) -> any View
-  let identity: ObjectIdentifier
 
-  static let automatic = LabelStyleBox(
-    makeBody: { DefaultLabelStyle().makeBody(configuration: $0) }, identity: ObjectIdentifier(DefaultLabelStyle.self))
+  static let automatic = LabelStyleBox(makeBody: { DefaultLabelStyle().makeBody(configuration: $0) })
 }
 
 /// Runs a ``LabelStyle``'s `makeBody` with the style's dynamic properties
@@ -148,8 +146,6 @@ extension View {
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     environment(
       \.labelStyle,
-      LabelStyleBox(
-        makeBody: { LabelStyleBody(holder: StyleHolder(style: style), configuration: $0) },
-        identity: ObjectIdentifier(S.self)))
+      LabelStyleBox(makeBody: { LabelStyleBody(holder: StyleHolder(style: style), configuration: $0) }))
   }
 }

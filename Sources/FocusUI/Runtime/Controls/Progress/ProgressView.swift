@@ -135,7 +135,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   }
 }
 
-/// Reports a progress view's bad total once per value.
+/// Reports a progress view's bad total (the graph reports each message once).
 @MainActor
 enum ProgressWarning {
   static func invalidTotal(_ total: Double) {
