@@ -157,3 +157,35 @@ struct PrimitiveStyleSnippet: View {
     .environment(\.openURL, OpenURLAction { _ in .handled })
   }
 }
+
+struct QuantitySnippet: View {
+  @State private var quantity = 1
+  @State private var isEditing = false
+  @State private var volume = 0.5
+
+  var body: some View {
+    VStack {
+      Stepper(value: $quantity, in: 1...99) {
+        Text("Quantity: \(quantity)")
+      } onEditingChanged: { editing in
+        isEditing = editing
+      }
+      Stepper(value: $quantity, step: 5) {
+        Text("By five")
+      }
+      Slider(value: $volume) { editing in
+        isEditing = editing
+      }
+      Slider(value: $volume, in: 0...1, step: 0.1) {
+        Text("Volume")
+      }
+      ProgressView(value: volume) {
+        Text("Level")
+      } currentValueLabel: {
+        Text("\(Int(volume * 100))%")
+      }
+      ProgressView { Text("Syncing") }
+        .progressViewStyle(.circular)
+    }
+  }
+}

@@ -46,16 +46,16 @@ public struct Stepper<Label: View>: View {
   /// }
   /// ```
   public init<V: Strideable>(
-    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
   ) {
     self.init(label: label(), model: .stepping(value, bounds: bounds, step: step, onEditingChanged: onEditingChanged))
   }
 
   /// A stepper changing `value` by `step`, without bounds.
   public init<V: Strideable>(
-    value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
-    @ViewBuilder label: () -> Label
+    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
   ) {
     self.init(label: label(), model: .stepping(value, bounds: nil, step: step, onEditingChanged: onEditingChanged))
   }
