@@ -23,7 +23,7 @@ struct RatingExample: View {
       Text("Tab to a rating: ←/→ change it, 0–5 set it.")
       ForEach($dishes) { $dish in
         HStack {
-          Text(dish.name).frame(width: 16, alignment: .leading)
+          Text(dish.name).frame(width: .columns(16), alignment: .leading)
           RatingPicker(rating: $dish.rating)
         }
       }

@@ -62,7 +62,7 @@ struct NestedBoolExample: View {
         TextField("Name", text: $name)
           .focused($fieldIsFocused)
       }
-      .padding(.leading, 2)
+      .padding(.leading, .columns(2))
       .focusable()
       .focused($containerIsFocused)
       StatusLine("fieldIsFocused", fieldIsFocused)
@@ -88,7 +88,7 @@ struct NestedEnumExample: View {
         TextField("Name", text: $name)
           .focused($focused, equals: .field)
       }
-      .padding(.leading, 2)
+      .padding(.leading, .columns(2))
       .focusable()
       .focused($focused, equals: .container)
       StatusLine("focused", focused)

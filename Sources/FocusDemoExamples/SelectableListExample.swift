@@ -42,7 +42,7 @@ struct SelectableListExample: View {
       Text("Tab to the list: ↑/↓ choose, Return opens; the menu adds and removes.")
       HStack(alignment: .top) {
         list
-          .frame(width: 16, height: 8)
+          .frame(width: .columns(16), height: .rows(8))
         detail
       }
       Text(status)

@@ -103,6 +103,33 @@ import Testing
     }
   }
 
+  /// Lazy stacks as the rows of a list in a sheet: the focused stack is
+  /// replaced, and Shift-Tab wraps to the last row of the last stack, made
+  /// for it, not to a view behind the sheet (seed 126).
+  @Test func shiftTabInASheetAfterTheFocusedStackLeftReachesTheLastRowOfTheLastStack() {
+    let root = ProgramNode.sheet(
+      state: 1, .group([.field(tag: 1, text: 1)]),
+      content: .forEach(list: 0, row: .lazyVStack(.range(state: 2), tag: 7, row: .field(tag: 8, text: 2))))
+    let program = ViewProgram(
+      root: root, initialState: ProgramState(ints: [0, 3, 1], lists: [[0, 1], [50]], texts: ["", "a", "bc", ""]))
+    if let divergence = DifferentialRun(program: program).replay([.replace(list: 0, at: 0, id: 531), .key(.shiftTab)]) {
+      Issue.record("\(Shrinker().shrink(divergence))")
+    }
+  }
+
+  /// Shift-Tab inside a sheet holding a lazy stack wraps to the stack's
+  /// last row, made for it.
+  @Test func shiftTabInASheetReachesTheLastRowOfItsLazyStack() {
+    let root = ProgramNode.sheet(
+      state: 1, .group([.field(tag: 1, text: 1)]),
+      content: .lazyVStack(.range(state: 2), tag: 7, row: .field(tag: 8, text: 2)))
+    let program = ViewProgram(
+      root: root, initialState: ProgramState(ints: [0, 3, 1], lists: [[0, 1], [50]], texts: ["", "a", "bc", ""]))
+    if let divergence = DifferentialRun(program: program).replay([.key(.shiftTab), .key(.tab), .key(.shiftTab)]) {
+      Issue.record("\(Shrinker().shrink(divergence))")
+    }
+  }
+
   /// The fuzzer mounts a fresh host after every action: each must go away
   /// with its program's state, or a long run grows without bound.
   @Test func aProgramsHostReleasesItsStateWhenItCloses() {

@@ -8,7 +8,7 @@ import Testing
         Text("a")
         Text("bbb")
       }
-      .frame(width: 5, alignment: .leading),
+      .frame(width: .columns(5), alignment: .leading),
       size: Size(width: 10, height: 3))
     #expect(host.screen == "  a\nbbb\n")
   }
@@ -50,8 +50,8 @@ import Testing
     let host = TestHost(
       VStack(alignment: .leading) {
         Text("x").padding()
-        Text("y").padding(.leading, 3)
-      }.frame(width: 6, height: 4, alignment: .topLeading),
+        Text("y").padding(.leading, .columns(3))
+      }.frame(width: .columns(6), height: .rows(4), alignment: .topLeading),
       size: Size(width: 6, height: 4))
     #expect(host.screen == "\n x\n\n   y")
   }
@@ -111,7 +111,7 @@ import Testing
   @Test func framesFixSizeAndClip() {
     let host = TestHost(
       HStack(spacing: 0) {
-        Text("abcdef").frame(width: 3, alignment: .leading)
+        Text("abcdef").frame(width: .columns(3), alignment: .leading)
         Text("|")
       },
       size: Size(width: 10, height: 1))

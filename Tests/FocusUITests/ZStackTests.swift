@@ -33,7 +33,7 @@ import Testing
     var body: some View {
       ZStack {
         TextField("Under", text: $a)
-        TextField("Over", text: $b).frame(width: 6)
+        TextField("Over", text: $b).frame(width: .columns(6))
       }
     }
   }

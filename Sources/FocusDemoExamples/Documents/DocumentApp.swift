@@ -33,7 +33,7 @@ public struct CounterDocumentView: View {
   }
 
   public var body: some View {
-    VStack(spacing: 1) {
+    VStack(spacing: .rows(1)) {
       Text("Value: \(document.value)").bold()
       TextField("Note", text: $document.note)
       Text("Tab into the note, then Edit ▸ Increment (Ctrl-U) · Ctrl-S saves · F10 opens the menus")

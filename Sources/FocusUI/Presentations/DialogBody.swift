@@ -14,7 +14,7 @@ struct DialogBody: View {
       if let message = dialog.message {
         message
       }
-      HStack(spacing: 2) {
+      HStack(spacing: .columns(2)) {
         DialogActions(actions: dialog.actions)
         if addsStandardButton {
           switch dialog.kind {
@@ -23,7 +23,7 @@ struct DialogBody: View {
           }
         }
       }
-      .padding(.top, 1)
+      .padding(.top, .rows(1))
     }
   }
 }

@@ -174,11 +174,11 @@ final class PresentationLayerNode: LayerNode {
 
   /// The border, and a column of space each side inside it; none when the
   /// box is too small for it.
-  private static func chrome(for size: Size) -> EdgeInsets {
-    size.width >= 6 && size.height >= 3 ? EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2) : EdgeInsets()
+  private static func chrome(for size: Size) -> CellInsets {
+    size.width >= 6 && size.height >= 3 ? CellInsets(top: 1, leading: 2, bottom: 1, trailing: 2) : .zero
   }
 
-  private static let fullChrome = EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+  private static let fullChrome = CellInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
 
   override func layerFrame(in window: Rect) -> Rect {
     // A small window gives the box all of itself; a larger one keeps a
@@ -289,7 +289,7 @@ final class PresentationLayerNode: LayerNode {
     }
     canvas.fill(frame, with: " ", style: .plain)
     let chrome = Self.chrome(for: frame.size)
-    if chrome != EdgeInsets() { drawBorder(into: &canvas) }
+    if chrome != .zero { drawBorder(into: &canvas) }
     let inside = Rect(
       x: frame.minX + chrome.leading, y: frame.minY + chrome.top, width: max(0, frame.width - chrome.horizontal),
       height: max(0, frame.height - chrome.vertical))

@@ -121,11 +121,11 @@ import Testing
         ScrollView {
           VStack(alignment: .leading) { ForEach(0..<10) { Button("top \($0)") {} } }
         }
-        .frame(height: 3)
+        .frame(height: .rows(3))
         ScrollView {
           VStack(alignment: .leading) { ForEach(0..<10) { Button("bottom \($0)") {} } }
         }
-        .frame(height: 3)
+        .frame(height: .rows(3))
       }
     }
   }

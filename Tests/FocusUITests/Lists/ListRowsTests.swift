@@ -204,7 +204,7 @@ import Testing
       var body: some View {
         HStack(alignment: .top) {
           List(0..<3, id: \.self, selection: $selection) { Text("Row \($0)") }
-            .frame(width: 10)
+            .frame(width: .columns(10))
           Button("Detail") {}
         }
       }
@@ -243,7 +243,7 @@ import Testing
     var body: some View {
       VStack(alignment: .leading) {
         List(0..<3, id: \.self, selection: $selection) { Text("Row \($0)") }
-          .frame(height: 3)
+          .frame(height: .rows(3))
         Button("Elsewhere") {}
       }
     }

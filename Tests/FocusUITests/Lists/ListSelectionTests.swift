@@ -29,7 +29,7 @@ import Testing
             Button("Info \(box.name)") { pressed = box.name }
           }
         }
-        .frame(height: 5)
+        .frame(height: .rows(5))
         Button("Insert") { boxes.insert(Mailbox(id: 100 + boxes.count, name: "New \(boxes.count)"), at: 0) }
         Button("Remove selected") { boxes.removeAll { $0.id == selection } }
         Text("selection: \(selection.map(String.init) ?? "none")")

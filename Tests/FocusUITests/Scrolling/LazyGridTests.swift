@@ -6,7 +6,7 @@ import Testing
 /// Lazy grids: columns from grid items, cells made a line at a time.
 @MainActor @Suite struct LazyGridTests {
   @Test func fixedItemsTakeTheirSizeAndFlexibleOnesShareTheRest() {
-    let tracks = GridItem.tracks([GridItem(.fixed(4)), GridItem(.flexible()), GridItem(.flexible())], in: 30)
+    let tracks = GridItem.tracks([GridItem(.fixed(.columns(4))), GridItem(.flexible()), GridItem(.flexible())], in: 30)
     // 30 cells, 2 of them spacing: 4, then 12 and 12.
     #expect(tracks.map(\.start) == [0, 5, 18])
     #expect(tracks.map(\.length) == [4, 12, 12])
@@ -14,19 +14,20 @@ import Testing
 
   @Test func flexibleItemsKeepWithinTheirMinimumAndMaximum() {
     let tracks = GridItem.tracks(
-      [GridItem(.flexible(minimum: 2, maximum: 5)), GridItem(.flexible(minimum: 20))], in: 30)
+      [GridItem(.flexible(minimum: .columns(2), maximum: .columns(5))), GridItem(.flexible(minimum: .columns(20)))],
+      in: 30)
     #expect(tracks.map(\.length) == [5, 20])
   }
 
   @Test func anAdaptiveItemFitsAsManyTracksAsItsMinimumAllows() {
-    let tracks = GridItem.tracks([GridItem(.adaptive(minimum: 8))], in: 30)
+    let tracks = GridItem.tracks([GridItem(.adaptive(minimum: .columns(8)))], in: 30)
     // (30 + 1) / (8 + 1) = 3 tracks of (30 - 2) / 3 = 9 cells.
     #expect(tracks.map(\.length) == [9, 9, 9])
     #expect(tracks.map(\.start) == [0, 10, 20])
   }
 
   @Test func itemSpacingSeparatesTracks() {
-    let tracks = GridItem.tracks([GridItem(.fixed(3), spacing: 0), GridItem(.fixed(3))], in: 20)
+    let tracks = GridItem.tracks([GridItem(.fixed(.columns(3)), spacing: 0), GridItem(.fixed(.columns(3)))], in: 20)
     #expect(tracks.map(\.start) == [0, 3])
   }
 
@@ -40,7 +41,7 @@ import Testing
             ForEach(0..<10_000, id: \.self) { Button("c\($0)") {}.focused($focused, equals: $0) }
           }
         }
-        .frame(height: 4)
+        .frame(height: .rows(4))
       }
     }
   }
@@ -79,7 +80,7 @@ import Testing
   struct Sideways: View {
     var body: some View {
       ScrollView(.horizontal) {
-        LazyHGrid(rows: [GridItem(.fixed(1)), GridItem(.fixed(1))]) {
+        LazyHGrid(rows: [GridItem(.fixed(.rows(1))), GridItem(.fixed(.rows(1)))]) {
           ForEach(0..<1_000, id: \.self) { Text("t\($0)") }
         }
       }

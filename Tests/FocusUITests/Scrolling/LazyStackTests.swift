@@ -18,7 +18,7 @@ import Testing
             }
           }
         }
-        .frame(height: 7)
+        .frame(height: .rows(7))
         Button("Last") { focused = count - 1 }
         Button("Middle") { focused = count / 2 }
       }
@@ -70,7 +70,7 @@ import Testing
             ForEach(0..<count, id: \.self) { Button("Row \($0)") {} }
           }
         }
-        .frame(height: 7)
+        .frame(height: .rows(7))
         Button("Last") {}
         Button("Middle") {}
       }
@@ -158,7 +158,7 @@ import Testing
             ForEach(0..<100_000, id: \.self) { Text("Line \($0)") }
           }
         }
-        .frame(height: 5)
+        .frame(height: .rows(5))
         Button("Below") {}
       }
     }
@@ -199,7 +199,7 @@ import Testing
             }
           }
         }
-        .frame(height: 5)
+        .frame(height: .rows(5))
       }
     }
   }
@@ -248,7 +248,7 @@ import Testing
             }
           }
         }
-        .frame(height: 5)
+        .frame(height: .rows(5))
       }
     }
   }
@@ -286,7 +286,7 @@ import Testing
             }
           }
         }
-        .frame(height: 5)
+        .frame(height: .rows(5))
       }
     }
   }
@@ -327,7 +327,7 @@ import Testing
             }
           }
         }
-        .frame(height: 4)
+        .frame(height: .rows(4))
       }
     }
   }
@@ -360,9 +360,9 @@ import Testing
     var body: some View {
       ScrollView {
         if lazy {
-          LazyVStack(spacing: 1) { rows }
+          LazyVStack(spacing: .rows(1)) { rows }
         } else {
-          VStack(spacing: 1) { rows }
+          VStack(spacing: .rows(1)) { rows }
         }
       }
     }

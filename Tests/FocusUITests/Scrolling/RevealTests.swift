@@ -20,7 +20,7 @@ import Testing
             TextField("Far field", text: $text).focused($focused, equals: .far)
           }
         }
-        .frame(height: 5)
+        .frame(height: .rows(5))
       }
       .defaultFocus($focused, defaultsToFar ? .far : .first)
     }
@@ -92,7 +92,7 @@ import Testing
             Text("Far text").accessibilityFocused($isFarFocused)
           }
         }
-        .frame(height: 4)
+        .frame(height: .rows(4))
       }
     }
   }
@@ -122,11 +122,11 @@ import Testing
                 }
               }
             }
-            .frame(height: 4)
+            .frame(height: .rows(4))
             ForEach(10..<20, id: \.self) { Text("Outer \($0)") }
           }
         }
-        .frame(height: 6)
+        .frame(height: .rows(6))
       }
     }
   }

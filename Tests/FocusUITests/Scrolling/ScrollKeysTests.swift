@@ -58,7 +58,7 @@ import Testing
     struct Two: View {
       var body: some View {
         VStack {
-          ScrollView { Text("short") }.frame(height: 2)
+          ScrollView { Text("short") }.frame(height: .rows(2))
           ScrollView {
             VStack { ForEach(0..<30, id: \.self) { Text("line \($0)") } }
           }

@@ -26,7 +26,7 @@ import Testing
           }
         }
         .scrollPosition(id: $position)
-        .frame(height: 5)
+        .frame(height: .rows(5))
       }
     }
 
@@ -74,7 +74,7 @@ import Testing
           LazyVStack { ForEach(0..<100, id: \.self) { Text("Row \($0)") } }
         }
         .scrollPosition(id: $position, anchor: .bottom)
-        .frame(height: 4)
+        .frame(height: .rows(4))
       }
     }
   }
@@ -101,7 +101,7 @@ import Testing
           }
         }
         .scrollPosition(id: $position)
-        .frame(height: 4)
+        .frame(height: .rows(4))
       }
     }
   }

@@ -19,7 +19,7 @@ import Testing
               VStack { rows }
             }
           }
-          .frame(height: 5)
+          .frame(height: .rows(5))
         }
       }
     }
@@ -84,7 +84,7 @@ import Testing
               ForEach(items) { Text($0.id) }
             }
           }
-          .frame(height: 4)
+          .frame(height: .rows(4))
         }
       }
     }

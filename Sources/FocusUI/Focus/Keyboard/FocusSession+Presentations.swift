@@ -15,8 +15,16 @@ extension FocusSession {
   }
 
   /// Tab or Shift-Tab inside `modal`: through its focusable views in
-  /// order, wrapping from its last to its first (and back).
+  /// order (rows of its lazy stacks made on the way), wrapping from its
+  /// last to its first (and back).
   func moveFocus(forward: Bool, within modal: LayerNode) {
+    if let made = makeRowsBeforeMove(forward: forward, within: modal) {
+      if let change = tree.focus(made.id, origin: .keyboard) {
+        arrival = nil
+        record(change)
+      }
+      return
+    }
     var candidate = forward ? tree.nextCandidate() : tree.previousCandidate()
     if let id = candidate, graph.node(id).map(admits) != true {
       candidate = nil

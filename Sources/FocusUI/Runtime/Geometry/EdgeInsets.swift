@@ -1,20 +1,42 @@
-/// Insets, in cells, on each edge of a rectangle.
+/// Insets, in points, on each edge of a rectangle: what
+/// ``View/padding(_:)-(EdgeInsets)`` adds.
+///
+/// ```swift
+/// Text("Card")
+///   .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 8))
+/// ```
+///
+/// The terminal pads whole cells: the top and bottom insets become the
+/// nearest number of rows (16 points each), the leading and trailing ones
+/// the nearest number of columns (8 points each), as ``CellMetrics`` rounds.
+/// A negative inset pads nothing (SwiftUI would pull the content out; a
+/// cell grid has no room to draw it there).
 public struct EdgeInsets: Hashable, Sendable {
-  public var top: Int
-  public var leading: Int
-  public var bottom: Int
-  public var trailing: Int
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
 
   /// Creates insets for each edge.
-  public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
-    self.top = max(0, top)
-    self.leading = max(0, leading)
-    self.bottom = max(0, bottom)
-    self.trailing = max(0, trailing)
+  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
   }
 
-  var horizontal: Int { leading + trailing }
-  var vertical: Int { top + bottom }
+  /// The same inset on every edge.
+  init(_ length: CGFloat) {
+    self.init(top: length, leading: length, bottom: length, trailing: length)
+  }
+
+  /// The insets in whole cells, none negative.
+  var cells: CellInsets {
+    CellInsets(
+      top: CellMetrics.layoutRows(top), leading: CellMetrics.layoutColumns(leading),
+      bottom: CellMetrics.layoutRows(bottom),
+      trailing: CellMetrics.layoutColumns(trailing))
+  }
 }
 
 /// An edge of a rectangle: where a popover sits beside its anchor
@@ -23,7 +45,7 @@ public struct EdgeInsets: Hashable, Sendable {
 ///
 /// ```swift
 /// .popover(isPresented: $shows, arrowEdge: .trailing) { Text("Details") }
-/// Text("Indented").padding(.leading, 4)
+/// Text("Indented").padding(.leading, 32)
 /// ```
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
   case top, leading, bottom, trailing

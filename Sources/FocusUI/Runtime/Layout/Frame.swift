@@ -32,14 +32,21 @@ final class FrameNode: LayoutModifierNode<_FrameModifier> {
 }
 
 extension View {
-  /// Fixes this view's width and/or height, in cells; the content is
+  /// Fixes this view's width and/or height, in points; the content is
   /// aligned inside (centered by default) and clipped to it.
   ///
   /// ```swift
-  /// TextField("Code", text: $code).frame(width: 8)
+  /// TextField("Code", text: $code).frame(width: 64)   // 8 columns
+  /// ScrollView { rows }.frame(height: .rows(7))
   /// ```
-  public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
+  ///
+  /// The width becomes whole columns (8 points each), the height whole
+  /// rows (16 points each), as ``CellMetrics`` rounds; a negative or NaN
+  /// length is zero cells.
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
     modifier(
-      _FrameModifier(width: width.map { max(0, $0) }, height: height.map { max(0, $0) }, alignment: alignment))
+      _FrameModifier(
+        width: width.map(CellMetrics.layoutColumns), height: height.map(CellMetrics.layoutRows),
+        alignment: alignment))
   }
 }

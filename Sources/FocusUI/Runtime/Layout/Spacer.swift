@@ -8,11 +8,23 @@
 /// }
 /// ```
 public struct Spacer: View, Equatable {
-  let minLength: Int
+  let minLength: CGFloat
 
-  /// Creates a spacer at least `minLength` cells long (default 0).
-  public init(minLength: Int? = nil) {
-    self.minLength = max(0, minLength ?? 0)
+  /// Creates a spacer at least `minLength` points long along its stack:
+  /// whole rows in a vertical stack, whole columns in a horizontal one
+  /// (see ``CellMetrics``). With no length the spacer may shrink to
+  /// nothing: SwiftUI keeps a platform-chosen gap, which in a terminal,
+  /// where a column is already a visible gap, is none.
+  ///
+  /// ```swift
+  /// HStack {
+  ///   Text("Total")
+  ///   Spacer(minLength: 16)   // at least two columns
+  ///   Text("42")
+  /// }
+  /// ```
+  public init(minLength: CGFloat? = nil) {
+    self.minLength = minLength ?? 0
   }
 
   public var body: Never { primitiveBody(Self.self) }
@@ -23,16 +35,22 @@ extension Spacer: PrimitiveView {
 }
 
 final class SpacerNode: LayoutNode {
-  private var minLength = 0
+  private var minPoints: CGFloat = 0
 
   override func accept(_ view: any View) -> Bool {
     let spacer = view as! Spacer
-    if spacer.minLength != minLength {
-      minLength = spacer.minLength
+    // NaN compares unequal to itself: compare the cells it makes.
+    if CellMetrics.layoutColumns(spacer.minLength) != CellMetrics.layoutColumns(minPoints)
+      || CellMetrics.layoutRows(spacer.minLength) != CellMetrics.layoutRows(minPoints)
+    {
+      minPoints = spacer.minLength
       invalidateLayout()
     }
     return false
   }
+
+  /// The least cells along the stack the spacer is in.
+  private var minLength: Int { CellMetrics.layoutCells(minPoints, along: containerAxis) }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
     switch containerAxis {

@@ -1,20 +1,24 @@
 /// Arranges its views top to bottom.
 ///
 /// ```swift
-/// VStack(alignment: .leading, spacing: 1) {
+/// VStack(alignment: .leading, spacing: 16) {
 ///   Text("Sign in").bold()
 ///   TextField("Username", text: $username)
 /// }
 /// ```
-/// Lengths are in terminal cells; the default spacing is 0 rows.
+/// The spacing is in points, rounded to whole rows (16 points each, see
+/// ``CellMetrics``); the default is none, as rows of a terminal are already
+/// apart.
 public struct VStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: Int
   let content: Content
 
-  public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
-    self.spacing = max(0, spacing ?? 0)
+    self.spacing = max(0, spacing.map(CellMetrics.layoutRows) ?? 0)
     self.content = content()
   }
 
@@ -29,15 +33,18 @@ public struct VStack<Content: View>: View {
 ///   TextField("Name", text: $name)
 /// }
 /// ```
-/// Lengths are in terminal cells; the default spacing is 1 column.
+/// The spacing is in points, rounded to whole columns (8 points each, see
+/// ``CellMetrics``); the default is one column.
 public struct HStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: Int
   let content: Content
 
-  public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
-    self.spacing = max(0, spacing ?? 1)
+    self.spacing = max(0, spacing.map(CellMetrics.layoutColumns) ?? 1)
     self.content = content()
   }
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// struct Caption: ViewModifier {
 ///   func body(content: Content) -> some View {
-///     content.foregroundStyle(.gray).padding(.leading, 2)
+///     content.foregroundStyle(.gray).padding(.leading, 16)
 ///   }
 /// }
 ///

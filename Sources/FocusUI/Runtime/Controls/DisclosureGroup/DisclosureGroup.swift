@@ -45,7 +45,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
       DisclosureLabel(label: label, isExpanded: isExpanded)
       if isExpanded.wrappedValue {
         VStack(alignment: .leading, spacing: 0) { content() }
-          .padding(.leading, 2)
+          .padding(.leading, .columns(2))
       }
     }
   }

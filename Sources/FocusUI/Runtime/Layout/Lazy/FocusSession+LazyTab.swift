@@ -16,14 +16,17 @@ extension FocusSession {
   /// would pass over, until one holds a focusable view, and returns that
   /// view: the move lands there (see ``LazyFocus``). With nothing focused
   /// after the focused view left, Tab resumes with the neighbour it
-  /// remembers, made again if its row was released.
-  func makeRowsBeforeMove(forward: Bool) -> ViewNode? {
+  /// remembers, made again if its row was released. Inside a modal layer
+  /// (`within`), only its rows are made, and the move wraps inside it.
+  func makeRowsBeforeMove(forward: Bool, within modal: LayerNode? = nil) -> ViewNode? {
     let origin: FocusPlace
     var limit: Int?
     if let focused = tree.focused.flatMap({ graph.node($0) }) {
       origin = .node(focused)
     } else if let vacancy {
-      if let remembered = forward ? vacancy.next : vacancy.previous {
+      // Inside a modal layer, neighbours behind it do not count.
+      func inScope(_ node: ViewNode?) -> Bool { modal.map { node?.isInside($0) == true } ?? true }
+      if let remembered = forward ? vacancy.next : vacancy.previous, inScope(remembered.rows) {
         if tree.contains(remembered.node) { return nil }
         if let target = remake(remembered, forward: forward) { return target }
         // Gone since, with its row or its list: on from where it was, as
@@ -35,15 +38,19 @@ extension FocusSession {
         let own = forward ? tree.resumeNeighbours?.next : tree.resumeNeighbours?.previous
         // Tab's own neighbour, or with none, a start from the first (last)
         // row, made or not.
-        if own.map(tree.contains) == true { return nil }
+        if let own, tree.contains(own), inScope(graph.node(own)) { return nil }
         origin = .start
       }
     } else {
       origin = .start
     }
-    let forEaches = probedForEaches(madeBefore: limit)
+    var forEaches = probedForEaches(madeBefore: limit)
+    if let modal { forEaches.removeAll { !$0.isInside(modal) } }
     guard !forEaches.isEmpty else { return nil }
     var candidate = (forward ? tree.nextCandidate() : tree.previousCandidate()).flatMap { graph.node($0) }
+    if let modal, let found = candidate, !found.isInside(modal) {
+      candidate = forward ? modal.firstFocusTarget : modal.lastFocusTarget
+    }
     // From a place left since, a view made since (outside the lists that
     // were there then) is not one Tab would remember: on to the end.
     if let limit, let found = candidate, found.id.rawValue > limit,

@@ -26,7 +26,7 @@ struct LazyPlanner {
     sizes.reserveCapacity(entries.count)
     if let items = spec.tracks {
       // Columns are a cell apart; rows (of a horizontal grid) touch.
-      tracks = GridItem.tracks(items, in: cross, defaultSpacing: isVertical ? 1 : 0)
+      tracks = GridItem.tracks(items, in: cross, axis: spec.axis, defaultSpacing: isVertical ? 1 : 0)
     } else if let cross {
       tracks = [GridTrack(start: 0, length: max(0, cross), alignment: nil)]
     } else {

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// ScrollView {
-///   LazyVGrid(columns: [GridItem(.adaptive(minimum: 12))]) {
+///   LazyVGrid(columns: [GridItem(.adaptive(minimum: 96))]) {
 ///     ForEach(colors, id: \.self) { name in
 ///       Button(name) { pick(name) }
 ///     }
@@ -14,8 +14,9 @@
 /// Views fill the columns left to right, then the next row. Each row of a
 /// `ForEach` inside is one cell; a row is made (or released) with its
 /// whole grid line, under the rules of ``LazyVStack``. Lengths are in
-/// cells: columns are 1 cell apart unless a ``GridItem`` says otherwise,
-/// rows `spacing` (0 by default) apart.
+/// points (see ``CellMetrics``): columns are one column (8 points) apart
+/// unless a ``GridItem`` says otherwise, rows `spacing` (none by default)
+/// apart, rounded to whole rows.
 public struct LazyVGrid<Content: View>: View {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
@@ -25,12 +26,12 @@ public struct LazyVGrid<Content: View>: View {
 
   /// Creates a grid with `columns`.
   public init(
-    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Int? = nil,
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.columns = columns
     self.alignment = alignment
-    self.spacing = max(0, spacing ?? 0)
+    self.spacing = max(0, spacing.map(CellMetrics.layoutRows) ?? 0)
     self.pinnedViews = pinnedViews
     self.content = content()
   }
@@ -43,14 +44,16 @@ public struct LazyVGrid<Content: View>: View {
 ///
 /// ```swift
 /// ScrollView(.horizontal) {
-///   LazyHGrid(rows: [GridItem(.fixed(1)), GridItem(.fixed(1))]) {
+///   LazyHGrid(rows: [GridItem(.fixed(16)), GridItem(.fixed(16))]) {
 ///     ForEach(0..<100, id: \.self) { Text("\($0)") }
 ///   }
 /// }
 /// ```
 ///
 /// Views fill the rows top to bottom, then the next column; columns are
-/// `spacing` (1 by default) apart.
+/// `spacing` points apart, rounded to whole columns (one column by
+/// default). The ``GridItem`` sizes of its rows are heights: whole rows of
+/// 16 points.
 public struct LazyHGrid<Content: View>: View {
   let rows: [GridItem]
   let alignment: VerticalAlignment
@@ -60,12 +63,12 @@ public struct LazyHGrid<Content: View>: View {
 
   /// Creates a grid with `rows`.
   public init(
-    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Int? = nil,
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.rows = rows
     self.alignment = alignment
-    self.spacing = max(0, spacing ?? 1)
+    self.spacing = max(0, spacing.map(CellMetrics.layoutColumns) ?? 1)
     self.pinnedViews = pinnedViews
     self.content = content()
   }

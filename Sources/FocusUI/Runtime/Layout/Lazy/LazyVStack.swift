@@ -26,8 +26,9 @@
 /// value names a row makes it, and ``ScrollViewProxy/scrollTo(_:anchor:)``
 /// makes the row it scrolls to. See <doc:Scrolling> for the rules.
 ///
-/// The stack takes the whole width it is offered. Lengths are in cells;
-/// the default spacing is 0 rows.
+/// The stack takes the whole width it is offered. The spacing is in
+/// points, rounded to whole rows (see ``CellMetrics``); the default is
+/// none.
 public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: Int
@@ -36,11 +37,11 @@ public struct LazyVStack<Content: View>: View {
 
   /// Creates a lazy vertical stack.
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Int? = nil, pinnedViews: PinnedScrollableViews = .init(),
-    @ViewBuilder content: () -> Content
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = max(0, spacing ?? 0)
+    self.spacing = max(0, spacing.map(CellMetrics.layoutRows) ?? 0)
     self.pinnedViews = pinnedViews
     self.content = content()
   }
@@ -61,8 +62,8 @@ public struct LazyVStack<Content: View>: View {
 /// }
 /// ```
 ///
-/// The stack takes the whole height it is offered. The default spacing is
-/// 1 column.
+/// The stack takes the whole height it is offered. The spacing is in
+/// points, rounded to whole columns; the default is one column.
 public struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: Int
@@ -71,11 +72,11 @@ public struct LazyHStack<Content: View>: View {
 
   /// Creates a lazy horizontal stack.
   public init(
-    alignment: VerticalAlignment = .center, spacing: Int? = nil, pinnedViews: PinnedScrollableViews = .init(),
-    @ViewBuilder content: () -> Content
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = max(0, spacing ?? 1)
+    self.spacing = max(0, spacing.map(CellMetrics.layoutColumns) ?? 1)
     self.pinnedViews = pinnedViews
     self.content = content()
   }
