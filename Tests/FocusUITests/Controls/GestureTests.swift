@@ -12,7 +12,7 @@ import Testing
           Spacer()
           Text("4★")
         }
-        .frame(width: 12)
+        .frame(width: .columns(12))
         .onTapGesture(count: 2) { log.append("double") }
         .onTapGesture { log.append("tap") }
         Text("Hold").gesture(LongPressGesture(minimumDuration: 1).onEnded { log.append("long \($0)") })

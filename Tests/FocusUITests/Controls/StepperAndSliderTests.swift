@@ -21,7 +21,7 @@ import Testing
         } onEditingChanged: {
           edits.append($0)
         }
-        .frame(width: 20)
+        .frame(width: .columns(20))
         Stepper("Zoom \(zoom)") {
           zoom += 1
         } onDecrement: {
