@@ -176,7 +176,7 @@ extension EnvironmentValues {
     static var defaultValue: ButtonStyleBox? { nil }
   }
 
-  /// The style of the buttons here, set by ``View/buttonStyle(_:)-(ButtonStyle)``;
+  /// The style of the buttons here, set by `buttonStyle(_:)`;
   /// `nil` is the automatic style.
   var buttonStyle: ButtonStyleBox? {
     get { self[ButtonStyleKey.self] }
