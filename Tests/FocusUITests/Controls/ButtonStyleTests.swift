@@ -127,6 +127,23 @@ import Testing
     #expect(host.element("opened 1") != nil)
   }
 
+  @Test func anAlertsButtonsKeepTheSystemLookUnderACustomStyle() {
+    struct Presenter: View {
+      @State var isPresented = true
+      var body: some View {
+        Button("Show") { isPresented = true }
+          .alert("Delete?", isPresented: $isPresented) {
+            Button("Delete", role: .destructive) {}
+          }
+          .buttonStyle(Braces())
+      }
+    }
+    let host = TestHost(Presenter(), size: Size(width: 40, height: 10))
+    #expect(host.screen.contains("{ Show }"))
+    #expect(host.screen.contains("[ Delete ]"))
+    #expect(!host.screen.contains("{ Delete !}"))
+  }
+
   @Test func aButtonInsideAStyleTakesNoFocusOfItsOwn() {
     struct Nested: ButtonStyle {
       func makeBody(configuration: Configuration) -> some View {
