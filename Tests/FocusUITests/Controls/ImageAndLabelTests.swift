@@ -60,6 +60,23 @@ import Testing
     #expect(host.element("Compose")?.role == .button)
   }
 
+  @Test func buttonsAndTogglesTakeASystemImage() {
+    struct Row: View {
+      @State var isFavorite = true
+      var body: some View {
+        VStack(alignment: .leading) {
+          Button("Add", systemImage: "plus") {}
+          Button("Delete", systemImage: "trash", role: .destructive) {}
+          Toggle("Favorite", systemImage: "star", isOn: $isFavorite)
+        }
+      }
+    }
+    let host = TestHost(Row(), size: Size(width: 20, height: 3))
+    #expect(host.screen == "[ + Add ]\n[ ⌫ Delete ]\n[x] ☆ Favorite")
+    #expect(host.element("Delete")?.role == .button)
+    #expect(host.element("Favorite")?.value == "on")
+  }
+
   struct Vertical: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
       VStack(alignment: .leading) {

@@ -62,3 +62,27 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
     self.init(title: { configuration.title }, icon: { configuration.icon })
   }
 }
+
+extension Button where Label == FocusUI.Label<Text, Image> {
+  /// A button titled `title` with the system symbol `systemImage`: `[ + Add ]`.
+  ///
+  /// ```swift
+  /// Button("Add Item", systemImage: "plus") { addItem() }
+  /// ```
+  public init<S: StringProtocol>(
+    _ title: S, systemImage name: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { FocusUI.Label(title, systemImage: name) }
+  }
+}
+
+extension Toggle where Label == FocusUI.Label<Text, Image> {
+  /// A toggle titled `title` with the system symbol `systemImage`: `[x] ★ Favorite`.
+  ///
+  /// ```swift
+  /// Toggle("Favorite", systemImage: "star", isOn: $isFavorite)
+  /// ```
+  public init<S: StringProtocol>(_ title: S, systemImage name: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { FocusUI.Label(title, systemImage: name) }
+  }
+}
