@@ -19,9 +19,10 @@ import Foundation
 /// ```
 ///
 /// The terminal's own action opens nothing and prints nothing (a program
-/// in a terminal cannot know there is a browser to show): it records the
-/// URL in ``OpenURLAction/opened``, and a ``Link`` draws its URL so the
-/// user can copy it. A handler's result decides what happens next:
+/// in a terminal cannot know there is a browser to show, and writing to
+/// the screen would tear the frame): it records the URL in
+/// ``OpenURLAction/opened``, and assistive technologies read a ``Link``'s
+/// URL as its value. A handler's result decides what happens next:
 /// ``Result/systemAction`` passes the URL on to that default.
 public struct OpenURLAction: Sendable {
   /// What a handler did with a URL.
