@@ -47,7 +47,7 @@ struct ControlsExample: View {
           "No Groceries", systemImage: "cart", description: Text("Everything is in the basket."))
       } else {
         ForEach(groceries, id: \.self) { item in
-          Label(item, systemImage: "cart")
+          GroceryRow(item: item) { status = "Picked \(item)." }
         }
       }
     }
@@ -57,6 +57,32 @@ struct ControlsExample: View {
         status = "Opened \(url.host ?? "link")."
         return .handled
       })
+  }
+}
+
+/// A grocery item: marked while the pointer is over it, picked with a
+/// double click.
+struct GroceryRow: View {
+  let item: String
+  let pick: () -> Void
+  @State private var isHovered = false
+
+  var body: some View {
+    Label(item, systemImage: "cart")
+      .bold(isHovered)
+      .onTapGesture(count: 2) { pick() }
+      .onHover { isHovered = $0 }
+      .overlayMarker(isHovered)
+  }
+}
+
+extension View {
+  /// A `◂` after the view while `isShown`.
+  fileprivate func overlayMarker(_ isShown: Bool) -> some View {
+    HStack {
+      self
+      if isShown { Text("◂") }
+    }
   }
 }
 

@@ -35,6 +35,19 @@ struct ControlsEndToEndTests {
     #expect(screen.contains("Recipe source"))
   }
 
+  @Test func pointerMotionMarksTheRowUnderItAndADoubleClickPicksIt() throws {
+    let terminal = try Terminal("\(Terminal.demo) controls")
+    let screen = try terminal.wait(for: "Coconut milk")
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let row = try #require(lines.firstIndex { $0.contains("Coconut milk") }) + 1
+    try terminal.send("\u{1B}[<35;4;\(row)M")  // motion, no button
+    try terminal.wait(for: "Coconut milk ◂")
+    try terminal.send("\u{1B}[<35;4;1M")
+    try terminal.wait(until: "the marker goes") { !$0.contains("◂") }
+    try terminal.send("\u{1B}[<0;4;\(row)M\u{1B}[<0;4;\(row)m\u{1B}[<0;4;\(row)M\u{1B}[<0;4;\(row)m")
+    #expect(try terminal.wait(for: "Picked Coconut milk.").contains("Picked Coconut milk."))
+  }
+
   @Test func aClickOnTheSliderTrackSetsTheSpice() throws {
     let terminal = try Terminal("\(Terminal.demo) controls")
     let screen = try terminal.wait(for: "Spice mild")
