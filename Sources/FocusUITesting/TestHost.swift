@@ -139,6 +139,12 @@ public final class TestHost {
     display.clock = { [weak self] in self?.clockTime ?? .zero }
   }
 
+  /// Moves the pointer to `point` of the screen with the button held, as
+  /// after a press: a slider pressed last follows it.
+  public func drag(to point: Point) {
+    display.send(.drag(point))
+  }
+
   /// Moves the pointer to `point` of the screen (`nil`: off the screen),
   /// as a terminal's motion reports do: views with `onHover` actions hear it.
   public func hover(at point: Point?) {

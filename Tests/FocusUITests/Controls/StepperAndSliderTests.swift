@@ -149,6 +149,22 @@ import Testing
     #expect(host.element("Spice")?.value == "3")
   }
 
+  @Test func draggingFromAPressOnTheTrackMovesTheThumb() {
+    let host = TestHost(Pane(), size: Size(width: 30, height: 7))
+    let slider = host.element("Spice")!
+    let y = slider.frame.minY
+    host.drag(to: Point(x: slider.frame.minX + 11 + 4, y: y))
+    #expect(host.element("Spice")?.value == "2")  // no press on it yet
+    host.click(at: Point(x: slider.frame.minX + 11, y: y))
+    host.drag(to: Point(x: slider.frame.minX + 11 + 3, y: y + 3))
+    #expect(host.element("Spice")?.value == "4")
+    host.drag(to: Point(x: slider.frame.minX + 29, y: y))
+    #expect(host.element("Spice")?.value == "5")
+    host.click("Top")
+    host.drag(to: Point(x: slider.frame.minX + 11, y: y))
+    #expect(host.element("Spice")?.value == "5")
+  }
+
   @Test func aSliderWithoutAStepMovesByATwentiethOfItsRange() {
     struct Volume: View {
       @State var volume = 0.0

@@ -33,6 +33,14 @@ extension ViewGraph {
     return items.contains { $0.screenFrame.contains(point) }
   }
 
+  /// The pointer moved to `point` of the window with the button held: the
+  /// slider the press landed on follows it along its track.
+  package func drag(to point: Point) {
+    guard let id = pressedSlider, let slider = node(id) as? SliderNode else { return }
+    if let modal = modalLayer, !slider.isInside(modal) { return }
+    slider.drag(to: point - slider.screenFrame.origin)
+  }
+
   /// The pointer moved to `point` of the window: the views with `onHover`
   /// actions it entered or left are told. While a modal layer is up, the
   /// views behind it are not under the pointer.

@@ -133,6 +133,7 @@ extension ViewGraph {
       modal.pointerDownOutside()
       return
     }
+    pressedSlider = offset != nil && node is SliderNode ? id : nil
     // Simultaneous gestures around hear every click, whoever takes it.
     for case let gesture as SimultaneousGestureNode in node.selfAndAncestors {
       gesture.click(count: count)
@@ -189,6 +190,7 @@ extension ViewGraph {
     let hit =
       elements.last { $0.frame.contains(point) && $0.role != .container }
       ?? elements.last { $0.frame.contains(point) && node($0.id) is ListNode }
+    pressedSlider = nil
     guard let element = hit else {
       // A blank cell of a view with a gesture is still the view's.
       if let gesture = gesture(inside: modal ?? root, at: point, layers: modal == nil) {

@@ -130,6 +130,8 @@ package final class Screen {
       if !menuBar.isOpen { content.insertText(text) }
     case .click(let point):
       routeClick(at: point)
+    case .drag(let point):
+      if contentArea.contains(point) { content.drag(to: point - contentArea.origin) }
     case .pointerMove(let point):
       let area = contentArea
       content.pointerMoved(to: point.flatMap { area.contains($0) ? $0 - area.origin : nil })

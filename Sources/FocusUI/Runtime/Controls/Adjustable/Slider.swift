@@ -19,7 +19,7 @@
 /// ← move the value by `step` (by a twentieth of the range without one),
 /// Home and End to the ends. ↑ and ↓ are not used: they move focus, as
 /// elsewhere. A click on the track sets the value under it, snapped to
-/// `step`. `onEditingChanged` is called with `true` before and `false`
+/// `step`, and dragging from there moves the thumb along. `onEditingChanged` is called with `true` before and `false`
 /// after each change. A value outside the range is drawn at the nearer
 /// end; a `step` that is not positive counts as none (with a runtime
 /// warning).
@@ -234,6 +234,15 @@ final class SliderNode: AdjustableNode {
     guard x >= 0, x < track.width else { return true }
     set(fraction: track.width > 1 ? Double(x) / Double(track.width - 1) : 0)
     return true
+  }
+
+  /// The pointer, held since a press on this slider, is `offset` cells
+  /// from its corner: the thumb follows it, stopping at the track's ends.
+  func drag(to offset: Point) {
+    let track = track
+    guard track.width > 0 else { return }
+    let x = min(max(offset.x - track.start, 0), track.width - 1)
+    set(fraction: track.width > 1 ? Double(x) / Double(track.width - 1) : 0)
   }
 
   private func set(fraction: Double) {
