@@ -83,6 +83,11 @@ public struct Example: Sendable {
       summary: "Edit opens a sheet: focus moves in, Tab stays inside, Esc closes and focus returns. Delete asks first.",
       makeView: { AnyView(PresentationsExample()) }),
     Example(
+      name: "navigation", title: "Navigation: split view, stack, toolbar",
+      summary:
+        "Categories beside a stack of recipes; Return opens one (toolbar ☆ Favorite), Esc goes back. Narrow: one column at a time.",
+      makeView: { AnyView(NavigationExample()) }),
+    Example(
       name: "lazy-list", title: "100,000-row lazy list",
       summary: "Jump to row (type a number, Return) focuses a row never made; Tab, PageUp/PageDown/Home/End scroll.",
       makeView: { AnyView(LazyListExample()) }),
@@ -90,6 +95,15 @@ public struct Example: Sendable {
       name: "big-form", title: "10,000-field form",
       summary: "Tab through ten thousand fields.",
       makeView: { AnyView(BigFormExample(fields: 10_000)) }),
+    Example(
+      name: "styles", title: "Text, colors and shapes",
+      summary: "Recipe cards: title fonts, tags in capsules, a rounded border that shows focus, a bar of shapes.",
+      makeView: { AnyView(StylesExample()) }),
+    Example(
+      name: "layout", title: "Responsive layout",
+      summary:
+        "ViewThatFits picks the header that fits, a Grid lines the fields up, a GeometryReader sizes the bar. Resize the terminal.",
+      makeView: { AnyView(LayoutExample()) }),
     Example(
       name: "notification", title: "Accessibility focus (notification)",
       summary: "A priority notification takes the screen reader's cursor. F2 toggles the screen reader.",

@@ -90,9 +90,14 @@ public struct FrameWriter {
     var codes = ["0"]
     if style.isBold { codes.append("1") }
     if style.isDim { codes.append("2") }
+    if style.isItalic { codes.append("3") }
     if style.isUnderlined { codes.append("4") }
     if style.isInverse { codes.append("7") }
+    if style.isStrikethrough { codes.append("9") }
     if let color = style.foreground, let code = color.sgrParameters(colors) {
+      codes.append(code)
+    }
+    if let color = style.background, let code = color.backgroundSGRParameters(colors) {
       codes.append(code)
     }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"

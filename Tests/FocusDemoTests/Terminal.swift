@@ -70,6 +70,11 @@ final class Terminal {
     try tmux("capture-pane", "-p", "-t", name)
   }
 
+  /// The visible screen with its colors and attributes as SGR sequences.
+  func styledScreen() throws -> String {
+    try tmux("capture-pane", "-p", "-e", "-t", name)
+  }
+
   /// The screen and the scrollback above it, wrapped lines joined.
   func history() throws -> String {
     try tmux("capture-pane", "-p", "-J", "-S", "-", "-t", name)

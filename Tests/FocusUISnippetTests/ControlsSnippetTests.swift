@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func aRecipeTileAnswersTapsAndHoverButIsNotFocusable() {
-    let host = TestHost(RecipeTileSnippet(name: "Curry"), size: Size(width: 20, height: 4))
+    let host = TestHost(RecipeTileGesturesSnippet(name: "Curry"), size: Size(width: 20, height: 4))
     #expect(host.screen.hasPrefix("  🍴\nCurry") || host.screen.contains("Curry"))
     host.hover(at: Point(x: 1, y: 1))
     #expect(host.screen.contains("hovered"))

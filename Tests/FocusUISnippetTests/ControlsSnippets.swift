@@ -97,7 +97,7 @@ struct GroceryListSnippet: View {
   }
 }
 
-struct RecipeTileSnippet: View {
+struct RecipeTileGesturesSnippet: View {
   let name: String
   @State private var isHovered = false
   @State private var opened = 0
@@ -112,6 +112,7 @@ struct RecipeTileSnippet: View {
       Text(name)
       Text(isHovered ? "hovered" : "")
     }
+    .contentShape(Rectangle())
     .onTapGesture(count: 2) { opened += 1 }
     .onTapGesture { selected.toggle() }
     .onHover { isHovered = $0 }

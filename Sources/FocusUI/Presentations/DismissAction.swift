@@ -18,17 +18,25 @@
 /// presentation closes in the update that follows, and focus returns to
 /// the view that had it before the presentation opened. Called from a view
 /// that is not in a presentation, or after its presentation closed, it
-/// does nothing. The action belongs to the presentation the view is *in*:
+/// does nothing. In a view pushed onto a ``NavigationStack`` (or shown in
+/// a collapsed ``NavigationSplitView`` column) and in no presentation, it
+/// pops that view, as the back button does. The action belongs to the presentation the view is *in*:
 /// reading it in the view that presents a sheet, outside the sheet's
 /// content, gives that view's own presentation's action, not the sheet's.
 @MainActor @preconcurrency
 public struct DismissAction {
   private weak var layer: PresentationLayerNode?
+  /// Pops a navigation level instead, when the view is in no presentation.
+  private var pop: NavigationPop?
 
   nonisolated init() {}
 
   init(layer: PresentationLayerNode) {
     self.layer = layer
+  }
+
+  init(pop: NavigationPop) {
+    self.pop = pop
   }
 
   /// Closes the presentation this action belongs to, if it is still up.
@@ -37,7 +45,11 @@ public struct DismissAction {
   /// Button("Cancel") { dismiss() }
   /// ```
   public func callAsFunction() {
-    layer?.dismiss()
+    if let pop {
+      pop.perform()
+    } else {
+      layer?.dismiss()
+    }
   }
 }
 

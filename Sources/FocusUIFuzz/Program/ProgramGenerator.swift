@@ -97,6 +97,12 @@ public struct ProgramGenerator {
       let source: LazyRowSource = random.below(2) == 0 ? .list(random.below(2)) : .range(state: random.below(3))
       let stack = ProgramNode.lazyVStack(source, tag: tag(), row: lineRow(rowDepth: rowDepth + 1))
       return !inForm && random.below(2) == 0 ? .scroll(stack) : stack
+    // Cells are leaves: a lazy stack has no ideal width until its rows are
+    // made, where its eager twin has one, so the two would lay out apart.
+    case 28 where !inForm:
+      return .grid((0..<(1 + random.below(3))).map { _ in leaf(rowDepth: rowDepth) })
+    case 29 where !inForm && rowDepth == 0:
+      return .geometry(node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
     default: return leaf(rowDepth: rowDepth)
     }
   }
@@ -222,6 +228,8 @@ extension ProgramNode {
     case .vstack(let c): .vstack(c.map(transform))
     case .hstack(let c): .hstack(c.map(transform))
     case .zstack(let c): .zstack(c.map(transform))
+    case .grid(let c): .grid(c.map(transform))
+    case .geometry(let c): .geometry(transform(c))
     case .group(let c): .group(c.map(transform))
     case .form(let c): .form(c.map(transform))
     case .list(let c): .list(c.map(transform))

@@ -11,6 +11,11 @@ extension ProgramNode {
     case .vstack(let c): return block("VStack", c)
     case .hstack(let c): return block("HStack", c)
     case .zstack(let c): return block("ZStack", c)
+    case .grid(let c):
+      return block("Grid(alignment: .leading)", [.group(c)]).replacingOccurrences(of: "Group {", with: "GridRow {")
+    case .geometry(let c):
+      return block("GeometryReader { proxy in", [.text(.literal("w\\(Int(proxy.size.width))")), c])
+        .replacingFirstBrace()
     case .group(let c): return block("Group", c)
     case .form(let c): return block("Form", c)
     case .list(let c): return block("List", c)

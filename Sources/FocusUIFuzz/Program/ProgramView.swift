@@ -160,6 +160,16 @@ enum ProgramBuilder {
       AnyView(HStack { content(children, in: context) })
     case .zstack(let children):
       AnyView(ZStack { content(children, in: context) })
+    case .grid(let children):
+      AnyView(Grid(alignment: .leading) { GridRow { content(children, in: context) } })
+    case .geometry(let child):
+      AnyView(
+        GeometryReader { proxy in
+          VStack(alignment: .leading, spacing: 0) {
+            Text("w\(Int(proxy.size.width))")
+            view(child, in: context)
+          }
+        })
     case .group(let children):
       AnyView(Group { content(children, in: context) })
     case .form(let children):

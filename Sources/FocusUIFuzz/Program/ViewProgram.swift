@@ -80,17 +80,23 @@ public indirect enum ProgramNode: Hashable, Sendable {
   /// focus tag is the row's id: `tag * 100_000 + element` (so that a
   /// focus write names the row, and reaches it when it is not made).
   case lazyVStack(LazyRowSource, tag: Int, row: ProgramNode)
+  /// `Grid(alignment: .leading) { GridRow { children } }`: cells from
+  /// column widths worked out over the whole grid.
+  case grid([ProgramNode])
+  /// `GeometryReader { proxy in Text(width); child }`: content made again
+  /// after layout.
+  case geometry(ProgramNode)
 
   /// The nodes directly inside.
   public var children: [ProgramNode] {
     switch self {
     case .vstack(let c), .hstack(let c), .zstack(let c), .group(let c), .form(let c), .list(let c), .section(_, let c),
-      .switchOn(_, let c), .selectableList(_, _, let c):
+      .switchOn(_, let c), .selectableList(_, _, let c), .grid(let c):
       c
     case .scroll(let c), .forEach(_, let c), .forEachBinding(_, let c), .disabled(_, let c), .environment(_, let c),
       .child(let c),
       .scope(_, _, let c), .identified(_, let c), .focusSection(let c), .keyCommands(_, let c),
-      .focusEffectDisabled(_, let c), .searchable(_, _, let c), .lazyVStack(_, _, let c):
+      .focusEffectDisabled(_, let c), .searchable(_, _, let c), .lazyVStack(_, _, let c), .geometry(let c):
       [c]
     case .conditional(_, let a, let b): [a] + (b.map { [$0] } ?? [])
     case .sheet(_, let a, let content): [a, content]

@@ -83,6 +83,7 @@ extension ProgramNode {
     case .vstack: return .vstack(children)
     case .hstack: return .hstack(children)
     case .zstack: return .zstack(children)
+    case .grid: return .grid(children)
     case .group: return .group(children)
     case .form: return .form(children)
     case .list: return .list(children)

@@ -13,6 +13,7 @@ import Testing
           Text("4★")
         }
         .frame(width: .columns(12))
+        .contentShape(Rectangle())
         .onTapGesture(count: 2) { log.append("double") }
         .onTapGesture { log.append("tap") }
         Text("Hold").gesture(LongPressGesture(minimumDuration: 1).onEnded { log.append("long \($0)") })

@@ -51,7 +51,7 @@ extension View {
   ///   .contentShape(Rectangle())
   ///   .onTapGesture { select(recipe) }
   /// ```
-  public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View {
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
     self
   }
 }

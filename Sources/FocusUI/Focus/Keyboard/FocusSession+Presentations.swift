@@ -161,7 +161,7 @@ extension FocusSession {
 
   /// The first default-focus preference, in tree order, inside `area` (the
   /// window's own views when `nil`) whose view is inside too.
-  private func defaultTarget(inside area: ViewNode?) -> DefaultFocusTarget? {
+  func defaultTarget(inside area: ViewNode?) -> DefaultFocusTarget? {
     for preference in livePreferences(defaults.all) {
       let node = preference.preferenceNode
       guard area.map({ node.isInside($0) }) ?? admits(node),

@@ -43,6 +43,8 @@ final class FocusSession: GraphFeature {
   /// Where focus returns when presentations close, and whether a new one
   /// waits for its initial focus.
   var presentations = PresentationFocus()
+  /// The `.keyboard` toolbar items, shown while a text field has focus.
+  var keyboardToolbars: [ObjectIdentifier: WeakNode] = [:]
   /// Writes reported for naming no row of a lazy stack.
   private var warnedLazyWrites = Set<BindingKey>()
   /// Where the focused view was, after it left the order: Tab resumes
@@ -223,6 +225,7 @@ final class FocusSession: GraphFeature {
       vacancy = nil
     }
     graph.focusDidMove()
+    for bar in keyboardToolbars.values { (bar.node as? KeyboardToolbarNode)?.focusDidMove() }
     // Every way focus arrives scrolls the view into sight after the next
     // layout (a click too: a view partly cut off is shown whole).
     if let target = change.to { graph.scrolling.requestReveal(target) }

@@ -118,8 +118,18 @@ final class TextFieldNode: LayoutNode {
   var isSecure: Bool { field?.isSecure ?? false }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let ideal = max(CellWidth.of(placeholder) + 1, 12)
+    let ideal = max(CellWidth.of(placeholder) + 1, 12) + (isBordered ? 2 : 0)
     return Size(width: proposal.width ?? ideal, height: 1)
+  }
+
+  /// Whether ``View/textFieldStyle(_:)`` draws brackets around the field.
+  private var isBordered: Bool { environment.textFieldStyleKind == .roundedBorder }
+
+  /// Where the text is drawn: the frame, inside the brackets of a bordered
+  /// field.
+  private var textFrame: Rect {
+    guard isBordered, frame.width >= 2 else { return frame }
+    return Rect(x: frame.minX + 1, y: frame.minY, width: frame.width - 2, height: frame.height)
   }
 
   private var placeholder: String {
@@ -129,15 +139,22 @@ final class TextFieldNode: LayoutNode {
   override func draw(into canvas: inout Canvas) {
     let value = text
     var style = baseStyle
-    canvas.clipped(to: frame) { canvas in
-      canvas.fill(frame, with: "_", style: CellStyle(isDim: true))
+    let textFrame = self.textFrame
+    if textFrame != frame {
+      canvas.draw("[", at: frame.origin, style: baseStyle)
+      canvas.draw("]", at: Point(x: frame.maxX - 1, y: frame.minY), style: baseStyle)
+    }
+    canvas.clipped(to: textFrame) { canvas in
+      if environment.textFieldStyleKind == .automatic {
+        canvas.fill(textFrame, with: "_", style: CellStyle(isDim: true))
+      }
       if value.isEmpty {
         style.isDim = true
-        canvas.draw(placeholder, at: frame.origin, style: style)
+        canvas.draw(placeholder, at: textFrame.origin, style: style)
       } else {
         let shown = value[visibleRange(of: value).range]
         canvas.draw(
-          isSecure ? String(repeating: "•", count: shown.count) : String(shown), at: frame.origin, style: style)
+          isSecure ? String(repeating: "•", count: shown.count) : String(shown), at: textFrame.origin, style: style)
       }
     }
     drawFocusRing(into: &canvas)
@@ -149,7 +166,7 @@ final class TextFieldNode: LayoutNode {
   /// the caret itself. A field not being edited shows its start, as it
   /// would when first drawn. Only the characters in the range are measured.
   private func visibleRange(of value: String) -> (range: Range<String.Index>, caretColumn: Int) {
-    let width = max(0, frame.width)
+    let width = max(0, textFrame.width)
     var start = value.startIndex
     var caretColumn = 0
     if isFocused {
@@ -176,9 +193,10 @@ final class TextFieldNode: LayoutNode {
 
   /// Where the text cursor is drawn while this field is edited.
   var cursorPosition: Point {
-    let frame = screenFrame
+    let screen = screenFrame
+    let inset = textFrame.minX - frame.minX
     let column = visibleRange(of: text).caretColumn
-    return Point(x: frame.minX + min(column, max(0, frame.width - 1)), y: frame.minY)
+    return Point(x: screen.minX + inset + min(column, max(0, textFrame.width - 1)), y: screen.minY)
   }
 
   override func makeElement() -> Element? {

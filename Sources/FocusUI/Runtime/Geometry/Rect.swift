@@ -56,4 +56,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "Rect(x: \(minX), y: \(minY), width: \(width), height: \(height))" }
+
+  /// This rectangle flipped left to right inside `container`: the same
+  /// distance from its right edge as it was from its left.
+  func mirrored(in container: Rect) -> Rect {
+    Rect(x: container.minX + container.maxX - maxX, y: minY, width: width, height: height)
+  }
 }

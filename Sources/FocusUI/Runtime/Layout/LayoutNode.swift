@@ -19,6 +19,8 @@ class LayoutNode: ViewNode {
 
   /// A redraw is needed when the environment changes; the body is not.
   override func environmentInvalidates(_ old: EnvironmentValues) -> Bool {
+    // Mirrored frames cannot be kept from the last placement.
+    if old.layoutDirection != environment.layoutDirection { itemsChanged = true }
     invalidateLayout()
     return false
   }

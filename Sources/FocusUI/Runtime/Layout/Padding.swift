@@ -15,6 +15,8 @@ final class PaddingNode: LayoutModifierNode<_PaddingModifier> {
   }
 
   override func performLayout(previousFrame: Rect?) {
+    var insets = self.insets
+    if environment.layoutDirection == .rightToLeft { swap(&insets.leading, &insets.trailing) }
     func content(_ frame: Rect) -> Rect {
       Rect(
         x: frame.minX + insets.leading, y: frame.minY + insets.top,

@@ -28,6 +28,15 @@ struct StackLayout {
       }
     }
 
+    /// Start and end swapped: leading alignment drawn right to left.
+    var mirrored: CrossAlignment {
+      switch self {
+      case .start: .end
+      case .center: .center
+      case .end: .start
+      }
+    }
+
     func offset(_ child: Int, in container: Int) -> Int {
       switch self {
       case .start: 0
@@ -59,29 +68,46 @@ struct StackLayout {
       item.itemIndex = index
     }
     var remaining = max(0, total - spacing * max(0, items.count - 1))
-    let flexibility = items.map { item -> Int in
-      let smallest = length(item.measure(self.proposal(length: 0, cross: crossProposal)))
+    var smallest = Array(repeating: 0, count: items.count)
+    let flexibility = items.indices.map { index -> Int in
+      let item = items[index]
+      smallest[index] = length(item.measure(self.proposal(length: 0, cross: crossProposal)))
       let largest = length(item.measure(self.proposal(length: remaining, cross: crossProposal)))
-      return largest - smallest
+      return largest - smallest[index]
     }
     let isSpacer = items.map { $0 is SpacerNode }
     let spacerMinimum = items.indices.filter { isSpacer[$0] }.reduce(0) { total, index in
-      total + length(items[index].measure(self.proposal(length: 0, cross: crossProposal)))
+      total + smallest[index]
     }
+    // Higher layout priorities are offered space first; within one, the
+    // least flexible item first.
+    let priority = items.map { LayoutTraits.of($0, in: container).priority ?? 0 }
     let order = items.indices.sorted {
-      isSpacer[$0] != isSpacer[$1] ? !isSpacer[$0] : flexibility[$0] < flexibility[$1]
+      if isSpacer[$0] != isSpacer[$1] { return !isSpacer[$0] }
+      if priority[$0] != priority[$1] { return priority[$0] > priority[$1] }
+      return flexibility[$0] < flexibility[$1]
     }
     var sizes = Array(repeating: Size.zero, count: items.count)
-    var left = items.count - isSpacer.filter { $0 }.count
-    var spacersLeft = items.count - left
+    var spacersLeft = isSpacer.filter { $0 }.count
+    // Per priority: the items not sized yet, and their smallest lengths
+    // (kept back for them while higher priorities are offered space).
+    var leftByPriority: [Double: Int] = [:]
+    var smallestByPriority: [Double: Int] = [:]
+    for index in items.indices where !isSpacer[index] {
+      leftByPriority[priority[index], default: 0] += 1
+      smallestByPriority[priority[index], default: 0] += smallest[index]
+    }
     for index in order {
       let share: Int
       if isSpacer[index] {
         share = remaining / max(1, spacersLeft)
         spacersLeft -= 1
       } else {
-        share = max(0, remaining - spacerMinimum) / max(1, left)
-        left -= 1
+        let level = priority[index]
+        let keptForLower = smallestByPriority.reduce(0) { $1.key < level ? $0 + $1.value : $0 }
+        share = max(0, remaining - spacerMinimum - keptForLower) / max(1, leftByPriority[level] ?? 1)
+        leftByPriority[level, default: 1] -= 1
+        smallestByPriority[level, default: 0] -= smallest[index]
       }
       let size = items[index].measure(self.proposal(length: share, cross: crossProposal))
       sizes[index] = size
@@ -174,6 +200,11 @@ struct StackLayout {
   ) {
     let crossLength = cross(frame.size)
     let spacingTotal = spacing * max(0, items.count - 1)
+    // Right to left, a horizontal stack runs from the right edge and a
+    // vertical one aligns leading items on the right.
+    let rightToLeft = container.environment.layoutDirection == .rightToLeft
+    let alignment = rightToLeft && axis == .vertical ? self.alignment.mirrored : self.alignment
+    let mirrorsAlongAxis = rightToLeft && axis == .horizontal
     let fitsIdeal =
       unbounded || container.itemRecord.map { length(frame.size) == $0.totalLength + spacingTotal } ?? false
     if previousFrame == frame, fitsIdeal, !container.itemsChanged, container.itemRecord != nil {
@@ -207,7 +238,7 @@ struct StackLayout {
         axis == .vertical
         ? Rect(x: frame.minX + offset, y: position, width: size.width, height: size.height)
         : Rect(x: position, y: frame.minY + offset, width: size.width, height: size.height)
-      item.place(in: itemFrame)
+      item.place(in: mirrorsAlongAxis ? itemFrame.mirrored(in: frame) : itemFrame)
       position += length(size) + spacing
     }
   }

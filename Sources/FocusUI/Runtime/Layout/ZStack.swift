@@ -59,7 +59,7 @@ final class ZStackNode: LayoutNode {
       let height = min(size.height, frame.height)
       item.place(
         in: Rect(
-          x: frame.minX + alignment.horizontal.offset(child: width, in: frame.width),
+          x: frame.minX + environment.resolved(alignment.horizontal).offset(child: width, in: frame.width),
           y: frame.minY + alignment.vertical.offset(child: height, in: frame.height),
           width: width, height: height))
     }

@@ -57,6 +57,7 @@ final class ListNode: LayoutNode, InteractiveControl {
     var result = environment
     EnvironmentValues.$writerVersion.withValue(rowEnvironmentVersion) {
       result.keyboardNavigation = .textFieldsOnly
+      result.enclosingListSelection = selection
     }
     rowEnvironment = (environment.token, result)
     return result
@@ -202,7 +203,11 @@ final class ListNode: LayoutNode, InteractiveControl {
       toggleKeyboardRow(selection)
       return true
     case .return:
-      return performPrimaryAction(selection)
+      if performPrimaryAction(selection) { return true }
+      // A collapsed split view's column: Return shows the next column.
+      guard let commit = environment.commitListSelection, !selection.selectedTags().isEmpty else { return false }
+      commit()
+      return true
     case KeyEquivalent("a") where !modifiers.isDisjoint(with: [.control, .command]) && selection.allowsMultiple:
       let rows = self.rows
       selection.select(rows.filter(isSelectable).compactMap(\.tag))
@@ -296,6 +301,7 @@ final class ListNode: LayoutNode, InteractiveControl {
       cursor = tag
       anchor = tag
       lastPosition = index
+      environment.commitListSelection?()
     }
     // Focus goes on to the list, or to the text field clicked in the row.
     return false

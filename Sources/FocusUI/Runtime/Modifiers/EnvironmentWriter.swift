@@ -124,15 +124,6 @@ extension View {
     modifier(_DisabledModifier(isDisabled: disabled))
   }
 
-  /// Draws text and controls here in `color`.
-  ///
-  /// ```swift
-  /// Text("Invalid password").foregroundStyle(.red)
-  /// ```
-  public func foregroundStyle(_ color: Color) -> some View {
-    environment(\.foregroundColor, color)
-  }
-
   /// Draws text here in bold.
   public func bold(_ isActive: Bool = true) -> some View {
     environment(\.isBold, isActive)

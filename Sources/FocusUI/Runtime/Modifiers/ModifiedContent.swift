@@ -76,6 +76,15 @@ class LayoutModifierNode<M: ViewModifier>: ModifierNode<M> {
   override func draw(into canvas: inout Canvas) {
     for item in layoutItems { item.draw(into: &canvas) }
   }
+
+  /// Leading and trailing swap with the layout direction: lay out again.
+  override func environmentInvalidates(_ old: EnvironmentValues) -> Bool {
+    if old.layoutDirection != environment.layoutDirection {
+      itemsChanged = true
+      invalidateLayout()
+    }
+    return super.environmentInvalidates(old)
+  }
 }
 
 /// The node of a user's ``ViewModifier``: it runs `body(content:)` like a

@@ -20,6 +20,12 @@ public struct Canvas: Sendable, Equatable {
   var clip: Rect
   /// Added to every position drawn: the scroll offsets of the views around.
   var translation = Point.zero
+  /// How filled shapes draw: block characters, or (behind and over
+  /// content) the cells' background.
+  var shapeFill = ShapeFillMode.glyphs
+  /// The frame of the innermost rounded clip (`cornerRadius`, a rounded
+  /// `clipShape`) being drawn: a box line drawn on it gets rounded corners.
+  var roundedCorners: Rect?
 
   /// The clip in the coordinates of the view drawing.
   var visibleRect: Rect {
@@ -35,6 +41,41 @@ public struct Canvas: Sendable, Equatable {
 
   public subscript(x: Int, y: Int) -> Cell {
     cells[y * size.width + x]
+  }
+
+  /// The position of the first cell where `text` starts, row by row, or
+  /// `nil`: lets tests read the style text was drawn in.
+  ///
+  /// ```swift
+  /// let start = host.canvas.position(of: "Saved")!
+  /// #expect(host.canvas[start.x, start.y].style.foreground == .green)
+  /// ```
+  public func position(of text: String) -> Point? {
+    guard !text.isEmpty else { return nil }
+    let wanted = Array(text)
+    for y in 0..<size.height {
+      var row: [Character] = []
+      var columns: [Int] = []
+      for x in 0..<size.width where !self[x, y].isContinuation {
+        row.append(self[x, y].character)
+        columns.append(x)
+      }
+      guard row.count >= wanted.count else { continue }
+      for start in 0...(row.count - wanted.count) where row[start] == wanted[0] {
+        if Array(row[start..<start + wanted.count]) == wanted { return Point(x: columns[start], y: y) }
+      }
+    }
+    return nil
+  }
+
+  /// The style of the first cell of `text` on screen, or `nil` when it is
+  /// not shown.
+  ///
+  /// ```swift
+  /// #expect(host.canvas.style(of: "Warning")?.isBold == true)
+  /// ```
+  public func style(of text: String) -> CellStyle? {
+    position(of: text).map { self[$0.x, $0.y].style }
   }
 
   /// Draws `text` on one row from `point`, clipped, replacing control
@@ -67,7 +108,8 @@ public struct Canvas: Sendable, Equatable {
 
   /// Fills `rect` (clipped) with `character`, a control character drawn
   /// as U+FFFD as ``draw(_:at:style:)`` draws it: no cell ever holds one, so
-  /// no host can write one to the terminal.
+  /// no host can write one to the terminal. Unlike drawing text, filling
+  /// replaces the background too (a sheet clears what is below it).
   ///
   /// ```swift
   /// canvas.fill(Rect(x: 0, y: 0, width: 10, height: 1), with: "─", style: .plain)
@@ -78,7 +120,7 @@ public struct Canvas: Sendable, Equatable {
     let character = CellWidth.displayable(character) ?? " "
     for y in area.minY..<area.maxY {
       for x in area.minX..<area.maxX {
-        put(Cell(character: character, style: style, isContinuation: false), x: x, y: y)
+        put(Cell(character: character, style: style, isContinuation: false), x: x, y: y, keepsBackground: false)
       }
     }
   }
@@ -112,14 +154,16 @@ public struct Canvas: Sendable, Equatable {
         var cell = canvas[x - shift.x, y - shift.y]
         if cell.isContinuation {
           // Its first half is outside: a blank stands for the character.
-          if x == area.minX { put(Cell(character: " ", style: cell.style, isContinuation: false), x: x, y: y) }
+          if x == area.minX {
+            put(Cell(character: " ", style: cell.style, isContinuation: false), x: x, y: y, keepsBackground: false)
+          }
           continue
         }
         let isWide = x - shift.x + 1 < canvas.size.width && canvas[x - shift.x + 1, y - shift.y].isContinuation
         if isWide && x + 1 >= area.maxX { cell.character = " " }
-        put(cell, x: x, y: y)
+        put(cell, x: x, y: y, keepsBackground: false)
         if isWide && x + 1 < area.maxX {
-          put(Cell(character: " ", style: cell.style, isContinuation: true), x: x + 1, y: y)
+          put(Cell(character: " ", style: cell.style, isContinuation: true), x: x + 1, y: y, keepsBackground: false)
         }
       }
     }
@@ -135,9 +179,12 @@ public struct Canvas: Sendable, Equatable {
     CellWidth.of(text)
   }
 
-  private mutating func put(_ cell: Cell, x: Int, y: Int) {
+  private mutating func put(_ cell: Cell, x: Int, y: Int, keepsBackground: Bool = true) {
     // Overwriting half of a wide character blanks its other half.
     let index = y * size.width + x
+    var cell = cell
+    // Text drawn over a background (`.background(.blue)`) stays on it.
+    if keepsBackground, cell.style.background == nil { cell.style.background = cells[index].style.background }
     if cells[index].isContinuation, x > 0 {
       cells[index - 1] = .blank
     }
@@ -182,4 +229,16 @@ public struct Canvas: Sendable, Equatable {
     }
     return lines.joined(separator: "\n")
   }
+}
+
+/// How a filled shape covers its cells.
+enum ShapeFillMode {
+  /// Block characters in the fill's color (a shape on its own).
+  case glyphs
+  /// Blank cells with the fill as background (``View/background(_:)``):
+  /// text drawn on them keeps it.
+  case backdrop
+  /// The fill as background of the cells already drawn, which stay
+  /// (``View/overlay(_:)`` with a style).
+  case tint
 }

@@ -6,23 +6,41 @@ public struct _SearchableModifier: ViewModifier {
   let prompt: Text?
 
   @Environment(\.searchFocusBindings) private var searchFocusBindings
+  @Environment(\.navigationContext) private var navigation
+  @Environment(\.submitActions) private var submitActions
   @FocusState private var fieldIsFocused: Bool
   @State private var session = SearchSession()
+  @State private var token = NavigationSettingToken()
 
   public func body(content: Content) -> some View {
     let isSearching = fieldIsFocused || !text.wrappedValue.isEmpty
     session.update(text: text, fieldFocus: $fieldIsFocused, isSearching: isSearching)
-    return VStack(alignment: .leading, spacing: 0) {
-      SearchField(
-        text: text, prompt: prompt, fieldFocus: $fieldIsFocused, bindings: searchFocusBindings,
-        session: session)
+    let field = SearchField(
+      text: text, prompt: prompt, fieldFocus: $fieldIsFocused, bindings: searchFocusBindings, session: session)
+    let searched =
       content
-        .environment(\.isSearching, isSearching)
-        .environment(\.dismissSearch, DismissSearchAction(session: session))
-        // The bindings above belong to this field, not to a searchable
-        // view inside.
-        .environment(\.searchFocusBindings, [])
+      .environment(\.isSearching, isSearching)
+      .environment(\.dismissSearch, DismissSearchAction(session: session))
+      // The bindings above belong to this field, not to a searchable
+      // view inside.
+      .environment(\.searchFocusBindings, [])
+    if let info = navigation.info {
+      // In a navigation container the field is drawn in its title row; it
+      // keeps the submit actions around the searchable view.
+      let id = ObjectIdentifier(token)
+      info.setToolbar(
+        id, order: token.order,
+        items: [
+          ToolbarItemEntry(
+            placement: .searchField, content: AnyView(field.environment(\.submitActions, submitActions)))
+        ])
+      return AnyView(searched.onDisappear { [weak info] in info?.removeToolbar(id) })
     }
+    return AnyView(
+      VStack(alignment: .leading, spacing: 0) {
+        field
+        searched
+      })
   }
 }
 
@@ -67,9 +85,12 @@ extension View {
   /// }
   /// ```
   ///
-  /// In a terminal there is no navigation container to host the field, so
-  /// it is drawn atop the modified view whatever the `placement`, and is the
-  /// first view in its focus order: Tab from before the view reaches it
+  /// Inside a ``NavigationStack`` or a ``NavigationSplitView`` column, the
+  /// field is drawn in the container's title row (before its trailing
+  /// toolbar items) and takes focus there, before the container's content.
+  /// With no navigation container to host it, it is drawn atop the modified
+  /// view whatever the `placement`, and is the first view in its focus
+  /// order: Tab from before the view reaches it
   /// first, a click or ``searchFocused(_:)`` focuses it. It is a text field
   /// labelled with the prompt ("Search" without one). Return in it runs the
   /// `onSubmit(of: .search)` actions around the searchable view (not the

@@ -1,0 +1,53 @@
+/// Offers its content no length on the fixed axes, so that it takes its
+/// ideal size there: ``View/fixedSize(horizontal:vertical:)``.
+public struct _FixedSizeModifier: PrimitiveModifier, Equatable {
+  let horizontal: Bool
+  let vertical: Bool
+
+  func makeModifierNode(in graph: ViewGraph) -> ViewNode { FixedSizeNode(graph: graph) }
+}
+
+final class FixedSizeNode: LayoutModifierNode<_FixedSizeModifier> {
+  private func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(
+      width: modifier.horizontal ? nil : proposal.width, height: modifier.vertical ? nil : proposal.height)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    contentLayout.sizeThatFits(layoutItems, contentProposal(proposal), in: self)
+  }
+
+  override func performLayout(previousFrame: Rect?) {
+    // The content keeps its ideal size even in a smaller frame, centered
+    // on it as SwiftUI centers it: it may reach over its neighbours.
+    let size = contentLayout.sizeThatFits(layoutItems, contentProposal(ProposedSize(frame.size)), in: self)
+    let x = frame.minX + (frame.width - size.width) / 2
+    let y = frame.minY + (frame.height - size.height) / 2
+    contentLayout.place(
+      layoutItems, in: Rect(x: x, y: y, width: size.width, height: size.height), previousFrame: nil,
+      container: self)
+  }
+}
+
+extension View {
+  /// Fixes this view at its ideal size: it is offered no width and no
+  /// height, so a text stays on one line and a flexible view takes its
+  /// ideal size, whatever its container offers.
+  ///
+  /// ```swift
+  /// Text("A title that must never wrap").fixedSize()
+  /// ```
+  public func fixedSize() -> some View {
+    fixedSize(horizontal: true, vertical: true)
+  }
+
+  /// Fixes this view at its ideal size along the given axes.
+  ///
+  /// ```swift
+  /// Text(longDescription)
+  ///   .fixedSize(horizontal: false, vertical: true)   // wraps, never truncates
+  /// ```
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    modifier(_FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+  }
+}

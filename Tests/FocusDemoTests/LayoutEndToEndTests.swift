@@ -1,0 +1,30 @@
+import FocusUITesting
+import Testing
+
+/// The responsive layout example in a real terminal (tmux): the header
+/// chosen by ViewThatFits follows the terminal's width, the Grid's fields
+/// take focus in order, and the GeometryReader bar tracks the form.
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+struct LayoutEndToEndTests {
+  @Test func theHeaderFollowsTheWidthTheFieldsTakeFocusInOrderAndTheBarFills() throws {
+    let terminal = try Terminal("\(Terminal.demo) layout", columns: 100, rows: 16)
+    let wide = try terminal.wait(for: "every field can be changed later")
+    #expect(wide.contains("0/4 filled"))
+    #expect(wide.contains("focusedField = nil"))
+    try terminal.send("\t")
+    try terminal.wait(for: "focusedField = .title")
+    try terminal.send("Soup\t")
+    try terminal.wait(for: "focusedField = .servings")
+    try terminal.wait(for: "1/4 filled")
+    try terminal.send("\t")
+    try terminal.wait(for: "focusedField = .time")
+    try terminal.resize(columns: 40, rows: 16)
+    let narrow = try terminal.wait(until: "the short header") { screen in
+      screen.contains("New recipe") && !screen.contains("every field")
+    }
+    #expect(narrow.contains("1/4 filled"))
+    #expect(narrow.contains("focusedField = .time"))
+    try terminal.resize(columns: 100, rows: 16)
+    try terminal.wait(for: "every field can be changed later")
+  }
+}
