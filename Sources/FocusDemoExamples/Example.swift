@@ -62,6 +62,11 @@ public struct Example: Sendable {
         "One focus stop per rating: ←/→ (onMoveCommand) or a digit (onKeyPress) change it; it draws its own focus.",
       makeView: { AnyView(RatingExample()) }),
     Example(
+      name: "controls", title: "Controls and styles",
+      summary:
+        "A settings pane: ←/→ change the stepper and the slider, Space flips the toggles, a custom ButtonStyle, a Link.",
+      makeView: { AnyView(ControlsExample()) }),
+    Example(
       name: "arrows", title: "Arrow keys and focus sections",
       summary: "Arrows move focus to the nearest button in line; the sidebar is a focusSection().",
       makeView: { AnyView(ArrowFocusExample()) }),

@@ -14,7 +14,8 @@
 /// - Bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) becomes one `.paste`,
 ///   control characters and all, kept as text.
 /// - SGR mouse reports: a left-button press is a `.click` at its cell, a
-///   wheel turn a `.scroll` of three lines.
+///   wheel turn a `.scroll` of three lines, motion with no button held a
+///   `.pointerMove` (for `onHover`), motion with it held a `.drag`.
 ///
 /// Unknown and malformed sequences are dropped. A sequence or character cut
 /// off at the end of one read is completed by the next. Decoding takes time
@@ -342,8 +343,9 @@ struct KeyDecoder {
   }
 
   /// An SGR mouse report `< button ; column ; row`: a click for a
-  /// left-button press, a scroll of three lines for a wheel turn, `nil`
-  /// for anything else.
+  /// left-button press, a scroll of three lines for a wheel turn, a
+  /// pointer move for motion with no button, a drag for motion with the
+  /// left button held, `nil` for anything else.
   private static func mouse(_ values: [Int?], pressed: Bool) -> Event? {
     guard pressed, values.count == 3, let button = values[0], let column = values[1], let row = values[2],
       column >= 1, row >= 1
@@ -353,6 +355,8 @@ struct KeyDecoder {
     // 32 motion, 64 wheel, 128 extra buttons; 4, 8, 16 are modifiers.
     switch button & (3 | 32 | 64 | 128) {
     case 0: return .click(point)
+    case 32: return .drag(point)  // motion with the left button held
+    case 35: return .pointerMove(point)  // motion with no button held
     case 64: return .scroll(point, lines: -3)
     case 65: return .scroll(point, lines: 3)
     default: return nil

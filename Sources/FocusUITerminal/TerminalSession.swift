@@ -48,9 +48,9 @@ final class TerminalSession {
   nonisolated(unsafe) private static var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
   private static let enter =
-    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[2J"
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1003h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[2J"
   private static let leave =
-    "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
   /// The signals whose default action ends the process (Linux): each
   /// restores the terminal first. SIGKILL and SIGSTOP cannot be caught.

@@ -54,6 +54,20 @@ public final class AssistiveTechnologyDriver {
     host.settleForDriver()
   }
 
+  /// Increments the adjustable element under the cursor (a slider, a
+  /// stepper), as VoiceOver's swipe up does; nothing on another element.
+  public func increment() {
+    host.accessibility.adjust(technology, up: true)
+    host.settleForDriver()
+  }
+
+  /// Decrements the adjustable element under the cursor, as VoiceOver's
+  /// swipe down does.
+  public func decrement() {
+    host.accessibility.adjust(technology, up: false)
+    host.settleForDriver()
+  }
+
   /// Switch Control's select: ``activate()``.
   public func select() { activate() }
 

@@ -49,6 +49,7 @@ public final class TestHost {
   public init<V: View>(_ view: V, size: Size = Size(width: 80, height: 24), storage: StorageLocation = .memory) {
     display = Screen(view, size: .zero, storage: storage)
     display.send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
+    standClockStill()
   }
 
   /// Starts `app` in a screen of `size` cells, opening `documents` in its
@@ -66,6 +67,7 @@ public final class TestHost {
     display = Screen(app: runtime, size: .zero)
     let size = size ?? runtime.defaultScreenSize ?? Size(width: 80, height: 24)
     display.send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
+    standClockStill()
   }
 
   private static func valid(_ size: Size, diagnostics: RuntimeWarnings) -> Size {
@@ -121,6 +123,41 @@ public final class TestHost {
   /// Clicks the cell at `point` of the screen, as a pointer does.
   public func click(at point: Point) {
     display.send(.click(point))
+  }
+
+  /// Clicks the cell at `point` `count` times in a row: `count: 2` is a
+  /// double click.
+  ///
+  /// ```swift
+  /// host.click(at: Point(x: 3, y: 1), count: 2)
+  /// ```
+  public func click(at point: Point, count: Int) {
+    for _ in 0..<max(0, count) { display.send(.click(point)) }
+  }
+
+  /// Lets `duration` pass on the host's clock, which counts multiple
+  /// clicks: it moves only when told, so that clicks at one cell make a
+  /// series (a double click) until more than half a second passes.
+  public func advanceClock(by duration: Duration) {
+    clockTime += max(.zero, duration)
+  }
+
+  private var clockTime = Duration.zero
+
+  private func standClockStill() {
+    display.clock = { [weak self] in self?.clockTime ?? .zero }
+  }
+
+  /// Moves the pointer to `point` of the screen with the button held, as
+  /// after a press: a slider pressed last follows it.
+  public func drag(to point: Point) {
+    display.send(.drag(point))
+  }
+
+  /// Moves the pointer to `point` of the screen (`nil`: off the screen),
+  /// as a terminal's motion reports do: views with `onHover` actions hear it.
+  public func hover(at point: Point?) {
+    display.send(.pointerMove(point))
   }
 
   /// Turns the wheel over `point`: positive `lines` scroll down.

@@ -370,10 +370,19 @@ private func joiningText(_ events: [Event]) -> [Event] {
   #expect(decode("\(esc)[<80;5;6M") == [.scroll(Point(x: 4, y: 5), lines: -3)])  // with Ctrl held
 }
 
-@Test func sgrReleaseOtherButtonsAndMotionAreDropped() {
+@Test func sgrMotionWithNoButtonHeldMovesThePointer() {
+  #expect(decode("\(esc)[<35;5;6M") == [.pointerMove(Point(x: 4, y: 5))])
+  #expect(decode("\(esc)[<51;1;1M") == [.pointerMove(Point(x: 0, y: 0))])  // with Ctrl held
+}
+
+@Test func sgrMotionWithTheLeftButtonHeldDrags() {
+  #expect(decode("\(esc)[<32;7;2M") == [.drag(Point(x: 6, y: 1))])
+}
+
+@Test func sgrReleaseOtherButtonsAndTheirDragsAreDropped() {
   #expect(decode("\(esc)[<0;5;5m") == [])  // release
   #expect(decode("\(esc)[<1;5;5M\(esc)[<2;5;5M") == [])  // middle, right
-  #expect(decode("\(esc)[<32;5;5M\(esc)[<35;5;5M") == [])  // drag, motion
+  #expect(decode("\(esc)[<33;5;5M\(esc)[<34;5;5M") == [])  // middle and right drags
   #expect(decode("\(esc)[<66;5;5M\(esc)[<96;5;5M") == [])  // wheel left, wheel with motion
   #expect(decode("\(esc)[<128;5;5M") == [])  // extra button
   #expect(decode("\(esc)[<0;0;5M\(esc)[<0;5M\(esc)[<0;;5M") == [])  // malformed

@@ -24,6 +24,8 @@ struct DialogBody: View {
         }
       }
       .padding(.top, .rows(1))
+      // The system draws a dialog's buttons: the app's button style does not reach them.
+      .buttonStyle(.automatic)
     }
   }
 }

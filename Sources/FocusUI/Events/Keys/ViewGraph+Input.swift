@@ -117,10 +117,13 @@ extension ViewGraph {
   /// layer is up, a click on a view behind it only tells the layer (a
   /// popover closes).
   package func click(_ id: NodeID) {
-    click(id, at: nil)
+    click(id, at: nil, count: 1)
   }
 
-  private func click(_ id: NodeID, at offset: Point?) {
+  /// A click on node `id`, `offset` cells from its element's top-left
+  /// corner when it had a place, the `count`-th of a series (see
+  /// ``ClickCounter``).
+  private func click(_ id: NodeID, at offset: Point?, count: Int) {
     if let dropDown = openDropDown {
       dropDown.click(id)
       return
@@ -130,16 +133,32 @@ extension ViewGraph {
       modal.pointerDownOutside()
       return
     }
+    pressedSlider = offset != nil && node is SliderNode ? id : nil
+    // Simultaneous gestures around hear every click, whoever takes it.
+    for case let gesture as SimultaneousGestureNode in node.selfAndAncestors {
+      gesture.click(count: count)
+    }
     switch node {
+    case let button as ButtonNode where button.hasPrimitiveStyle:
+      // The style's gestures decide what a click does.
+      let point = offset.map { button.screenFrame.origin + $0 }
+      if let gesture = gesture(inside: button, at: point) {
+        clickGestures(around: gesture, count: count, upTo: button)
+      }
     case let button as ButtonNode:
       button.press()
     case let toggle as ToggleNode:
       toggle.toggle()
     default:
       // A list selects the row clicked; a picker, menu or disclosure group
-      // acts on its own.
-      let control = sequence(first: node) { $0.parent }.lazy.compactMap { $0 as? any InteractiveControl }.first
-      if let control, control.click(on: node, at: offset) { return }
+      // acts on its own; else the innermost view with a gesture hears it.
+      for ancestor in sequence(first: node, next: { $0.parent }) {
+        if let control = ancestor as? any InteractiveControl {
+          if control.click(on: node, at: offset) { return }
+          break
+        }
+        if let gesture = ancestor as? GestureNode, gesture.click(count: count) { break }
+      }
       // Views that are only activated (`.focusable(interactions: .activate)`)
       // do not take focus from a click.
       let target = node.selfAndAncestors.first { $0.isInFocusOrder }
@@ -152,7 +171,7 @@ extension ViewGraph {
   /// A pointer click at a cell: the innermost element there receives it,
   /// in the topmost layer there. A click outside the modal layer only
   /// tells the layer.
-  package func click(at point: Point) {
+  package func click(at point: Point, count: Int = 1) {
     if let dropDown = openDropDown {
       dropDown.click(at: point)
       return
@@ -171,8 +190,15 @@ extension ViewGraph {
     let hit =
       elements.last { $0.frame.contains(point) && $0.role != .container }
       ?? elements.last { $0.frame.contains(point) && node($0.id) is ListNode }
-    guard let element = hit else { return }
-    click(element.id, at: point - element.frame.origin)
+    pressedSlider = nil
+    guard let element = hit else {
+      // A blank cell of a view with a gesture is still the view's.
+      if let gesture = gesture(inside: modal ?? root, at: point, layers: modal == nil) {
+        clickGestures(around: gesture, count: count)
+      }
+      return
+    }
+    click(element.id, at: point - element.frame.origin, count: count)
   }
 
   /// Turns the wheel over `point`: the innermost scroll view there scrolls

@@ -17,6 +17,12 @@ package enum InputEvent: Equatable, Sendable {
   case paste(String)
   /// A pointer press at a cell of the screen, from its top-left corner.
   case click(Point)
+  /// The pointer moved to a cell (with no button held), or left the
+  /// screen (`nil`): views with `onHover` actions hear it.
+  case pointerMove(Point?)
+  /// The pointer moved to a cell with the button held: a slider pressed
+  /// last follows it.
+  case drag(Point)
   /// A pointer press on the element with this id, wherever it is (how
   /// tests click a label, and assistive technologies activate).
   case clickElement(NodeID)

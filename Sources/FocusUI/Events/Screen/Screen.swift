@@ -54,6 +54,15 @@ package final class Screen {
       width: min(max(0, size.width), largestSize.width), height: min(max(0, size.height), largestSize.height))
   }
   private var isQuitRequested = false
+  /// Counts the presses of double and triple clicks.
+  private var clickCounter = ClickCounter()
+  /// The time clicks are counted by, from any fixed origin: the
+  /// continuous clock's; a test host sets one that stands still, so that
+  /// its clicks at one cell make a series whatever the machine's speed.
+  package var clock: @MainActor () -> Duration = {
+    Screen.origin.duration(to: ContinuousClock.now)
+  }
+  private static let origin = ContinuousClock.now
   /// Whether the focus inspector (F12) is drawn over the window.
   package private(set) var isInspecting = false
 
@@ -127,6 +136,11 @@ package final class Screen {
       if !menuBar.isOpen { content.insertText(text) }
     case .click(let point):
       routeClick(at: point)
+    case .drag(let point):
+      if contentArea.contains(point) { content.drag(to: point - contentArea.origin) }
+    case .pointerMove(let point):
+      let area = contentArea
+      content.pointerMoved(to: point.flatMap { area.contains($0) ? $0 - area.origin : nil })
     case .clickElement(let id):
       content.click(id)
     case .scroll(let point, let lines):
@@ -192,7 +206,8 @@ package final class Screen {
       }
     }
     if contentArea.contains(point) {
-      content.click(at: point - contentArea.origin)
+      let count = clickCounter.press(at: point, time: clock())
+      content.click(at: point - contentArea.origin, count: count)
     }
   }
 

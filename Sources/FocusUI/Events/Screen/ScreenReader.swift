@@ -18,8 +18,9 @@
 /// - While it is on: **Alt-↓** moves the cursor to the next element,
 ///   **Alt-↑** to the previous one, **Alt-Return** (or **Alt-Space**)
 ///   activates the element under it: a button runs, a toggle flips, a text
-///   field takes keyboard focus. Other keys go to the window as usual, so
-///   Tab still moves the keyboard focus.
+///   field takes keyboard focus; on a slider or a stepper **Alt-→** and
+///   **Alt-←** increment and decrement it. Other keys go to the window as
+///   usual, so Tab still moves the keyboard focus.
 ///
 /// An `@AccessibilityFocusState` written by the app moves the cursor too, and
 /// that landing is announced the same way.
@@ -164,6 +165,9 @@ package final class ScreenReader {
     case .downArrow: graph.accessibility.moveNext(.voiceOver)
     case .upArrow: graph.accessibility.movePrevious(.voiceOver)
     case .return, .space: graph.accessibility.activate(.voiceOver)
+    case .rightArrow, .leftArrow:
+      // Only on a slider or a stepper: elsewhere Alt-←/→ switch tabs.
+      guard graph.accessibility.adjust(.voiceOver, up: key == .rightArrow) else { return false }
     default: return false
     }
     changes += 1

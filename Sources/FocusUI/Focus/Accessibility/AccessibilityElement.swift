@@ -45,6 +45,9 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     if role == .picker { parts.append("pop up button") }
     if role == .menu { parts.append("menu button") }
     if role == .disclosure { parts.append("disclosure triangle") }
+    if role == .slider { parts.append("slider") }
+    if role == .stepper { parts.append("stepper") }
+    if role == .progress { parts.append("progress indicator") }
     parts += traits.spoken
     if !children.isEmpty { parts.append("group") }
     if let hint, !hint.isEmpty { parts.append(hint) }

@@ -126,6 +126,18 @@ package final class AccessibilitySession: GraphFeature {
     graph.click(target)
   }
 
+  /// Increments (`up`) or decrements the adjustable element under
+  /// `technology`'s cursor (a slider, a stepper), as VoiceOver's swipe up
+  /// and down do. Returns whether the element is adjustable.
+  @discardableResult
+  package func adjust(_ technology: AccessibilityTechnologies, up: Bool) -> Bool {
+    guard isRunning(technology), let target = cursor(of: technology)?.actionTarget,
+      let control = graph.node(target) as? AdjustableNode
+    else { return false }
+    control.adjust(up: up)
+    return true
+  }
+
   func announce(_ element: AccessibilityElement, by technology: AccessibilityTechnologies) {
     let text = element.announcement
     technologies[technology.rawValue]?.announcements.append(text)

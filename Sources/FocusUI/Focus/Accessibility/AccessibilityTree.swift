@@ -240,11 +240,14 @@ extension ViewGraph {
     case .text: traits = .isStaticText
     case .button: traits = .isButton
     case .toggle: traits = element.value == "on" ? [.isToggle, .isSelected] : .isToggle
-    case .textField, .secureField, .picker, .menu, .disclosure: traits = []
+    case .textField, .secureField, .picker, .menu, .disclosure, .slider, .stepper: traits = []
+    case .image: traits = .isImage
+    case .link: traits = .isLink
+    case .progress: traits = .updatesFrequently
     }
     traits.formUnion(attributes.addedTraits)
     traits.subtract(attributes.removedTraits)
-    let isActionable = element.role != .text && element.isEnabled
+    let isActionable = element.role != .text && element.role != .image && element.role != .progress && element.isEnabled
     return AccessibilityElement(
       id: element.id, label: attributes.label ?? element.label, value: attributes.value ?? element.value,
       hint: attributes.hint, traits: traits, frame: element.frame, role: element.role, isActionable: isActionable,

@@ -72,6 +72,8 @@ extension Button: ButtonView {
 final class ButtonNode: LabelledControlNode {
   private var action: (@MainActor () -> Void)?
   private(set) var role: ButtonRole?
+  private var label: (any View)?
+  private var styleBox: ButtonStyleBox?
 
   override func accept(_ view: any View) -> Bool {
     let button = view as! any ButtonView
@@ -80,21 +82,73 @@ final class ButtonNode: LabelledControlNode {
       role = button.role
       invalidateLayout()
     }
+    label = button.anyLabel
     acceptLabel(button.anyLabel)
     return true
   }
 
-  override var baseStyle: CellStyle {
+  override func makeStyledBody() -> (any View)? {
+    let box = environment.buttonStyle
+    styleBox = box
+    guard let label, let box else { return nil }
+    if let makeBody = box.makeBody {
+      return makeBody(
+        ButtonStyleConfiguration(role: role, label: ButtonStyleConfiguration.Label(content: label), isPressed: false))
+    }
+    if let makePrimitiveBody = box.makePrimitiveBody {
+      return makePrimitiveBody(
+        PrimitiveButtonStyleConfiguration(
+          role: role, label: PrimitiveButtonStyleConfiguration.Label(content: label),
+          action: { [weak self] in self?.press() }))
+    }
+    return nil
+  }
+
+  override func styleChanged(from old: EnvironmentValues) -> Bool {
+    environment.buttonStyle !== styleBox
+  }
+
+  override func resetStyle(in environment: inout EnvironmentValues) {
+    environment.buttonStyle = nil
+  }
+
+  /// Whether a custom ``PrimitiveButtonStyle`` handles this button's clicks.
+  var hasPrimitiveStyle: Bool { styledBody != nil && styleBox?.makePrimitiveBody != nil }
+
+  private var look: BuiltInButtonLook { styleBox?.look ?? .bordered }
+
+  override var titleStyle: CellStyle {
     var style = super.baseStyle
     if role == .destructive, environment.foregroundColor == nil { style.foreground = .red }
+    switch look {
+    case .bordered, .plain: break
+    case .prominent: style.isBold = true
+    case .link:
+      style.isUnderlined = true
+      if environment.foregroundColor == nil, role != .destructive { style.foreground = .accentColor }
+    }
     return style
   }
 
-  override var title: String { "[ " + labelText + " ]" }
+  override var title: String {
+    switch look {
+    case .bordered, .prominent:
+      let brackets = environment.buttonBorderShape.brackets
+      let space: String
+      switch environment.controlSize {
+      case .mini, .small: space = ""
+      case .regular: space = " "
+      case .large, .extraLarge: space = "  "
+      }
+      return brackets.open + space + drawnLabelText + space + brackets.close
+    case .plain, .link: return drawnLabelText
+    }
+  }
 
   override func makeElement() -> Element? {
     Element(
-      id: id, role: .button, label: labelText, frame: frame, isEnabled: environment.isEnabled, isFocused: isFocused)
+      id: id, role: .button, label: controlLabelText, frame: frame, isEnabled: environment.isEnabled,
+      isFocused: isFocused)
   }
 
   /// Runs the action, if enabled; in an alert or a confirmation dialog,

@@ -41,12 +41,32 @@ extension Toggle: ToggleView {
 
 final class ToggleNode: LabelledControlNode {
   private var binding: Binding<Bool>?
+  private var label: (any View)?
+  private var styleBox: ToggleStyleBox?
 
   override func accept(_ view: any View) -> Bool {
     let toggle = view as! any ToggleView
     binding = toggle.isOn
+    label = toggle.anyLabel
     acceptLabel(toggle.anyLabel)
     return true
+  }
+
+  override func makeStyledBody() -> (any View)? {
+    let box = environment.toggleStyle
+    styleBox = box
+    guard let makeBody = box?.makeBody, let label, let binding else { return nil }
+    return makeBody(
+      ToggleStyleConfiguration(
+        label: ToggleStyleConfiguration.Label(content: label), isOn: binding, isMixed: false))
+  }
+
+  override func styleChanged(from old: EnvironmentValues) -> Bool {
+    environment.toggleStyle !== styleBox
+  }
+
+  override func resetStyle(in environment: inout EnvironmentValues) {
+    environment.toggleStyle = nil
   }
 
   var isOn: Bool {
@@ -54,11 +74,23 @@ final class ToggleNode: LabelledControlNode {
     return ViewGraph.drawing(self) { binding.wrappedValue }
   }
 
-  override var title: String { (isOn ? "[x] " : "[ ] ") + labelText }
+  override var title: String {
+    switch styleBox?.look ?? .checkbox {
+    case .checkbox: (isOn ? "[x] " : "[ ] ") + drawnLabelText
+    case .switch: (isOn ? "(─●) " : "(○─) ") + drawnLabelText
+    case .button: (isOn ? "[✓ " : "[ ") + drawnLabelText + " ]"
+    }
+  }
+
+  override var titleStyle: CellStyle {
+    var style = baseStyle
+    if styleBox?.look == .button, isOn { style.isBold = true }
+    return style
+  }
 
   override func makeElement() -> Element? {
     Element(
-      id: id, role: .toggle, label: labelText, value: isOn ? "on" : "off", frame: frame,
+      id: id, role: .toggle, label: controlLabelText, value: isOn ? "on" : "off", frame: frame,
       isEnabled: environment.isEnabled, isFocused: isFocused)
   }
 

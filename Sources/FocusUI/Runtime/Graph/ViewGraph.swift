@@ -30,6 +30,11 @@ package final class ViewGraph {
   /// The open drop-down box of a menu or picker: drawn over the window,
   /// it takes the window's keys and clicks while open.
   var dropDown: DropDown?
+  /// The mounted views with `onHover` actions: pointer motion is tested
+  /// against them only.
+  var hoverNodes: Set<NodeID> = []
+  /// The slider the last click pressed: a drag moves its thumb.
+  var pressedSlider: NodeID?
   /// The composite nodes whose bodies are running, innermost last: state and
   /// environment reads are recorded against the last one. Static because
   /// bodies of one graph run at a time on the main actor.

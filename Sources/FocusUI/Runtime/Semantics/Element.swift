@@ -22,6 +22,16 @@ public struct Element: Hashable, Sendable, CustomStringConvertible {
     /// The label of a ``DisclosureGroup``: its value is "expanded" or
     /// "collapsed".
     case disclosure
+    /// An ``Image``: its label is the symbol's or the image's name.
+    case image
+    /// A ``Slider``: its value is the current value; ← and → adjust it.
+    case slider
+    /// A ``Stepper``: its value is the current value, if it has one.
+    case stepper
+    /// A ``Link``: activating it opens its URL.
+    case link
+    /// A ``ProgressView``: its value is the fraction done, if known.
+    case progress
   }
 
   /// The node the element comes from; stable while the view keeps its identity.

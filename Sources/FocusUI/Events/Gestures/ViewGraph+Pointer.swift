@@ -1,0 +1,56 @@
+extension ViewGraph {
+  /// The innermost view with a gesture inside `top` (and the layers over
+  /// the window, when `layers`) whose layout items cover `point` on
+  /// screen; with no point, the first in tree order.
+  func gesture(inside top: ViewNode, at point: Point?, layers: Bool = false) -> GestureNode? {
+    var found: GestureNode?
+    func visit(_ node: ViewNode) {
+      if let gesture = node as? GestureNode, gesture.hasRecognizers, covers(gesture, point) {
+        if point == nil, found != nil { return }
+        found = gesture
+      }
+      for child in node.children where !child.isLayerRoot { visit(child) }
+    }
+    visit(top)
+    if layers { for layer in self.layers { visit(layer) } }
+    return found
+  }
+
+  /// Offers the `count`-th click of a series to `gesture` and the gestures
+  /// around it, innermost first (up to `top`, when given): the first
+  /// waiting for it takes it.
+  func clickGestures(around gesture: GestureNode, count: Int, upTo top: ViewNode? = nil) {
+    for node in gesture.selfAndAncestors {
+      if node === top { return }
+      if let gesture = node as? GestureNode, gesture.click(count: count) { return }
+    }
+  }
+
+  /// Whether `point` is on one of `node`'s layout items, on screen.
+  private func covers(_ node: ViewNode, _ point: Point?) -> Bool {
+    guard let point else { return true }
+    let items = node.isLayoutItem ? [node] : node.layoutItems
+    return items.contains { $0.screenFrame.contains(point) }
+  }
+
+  /// The pointer moved to `point` of the window with the button held: the
+  /// slider the press landed on follows it along its track.
+  package func drag(to point: Point) {
+    guard let id = pressedSlider, let slider = node(id) as? SliderNode else { return }
+    if let modal = modalLayer, !slider.isInside(modal) { return }
+    slider.drag(to: point - slider.screenFrame.origin)
+  }
+
+  /// The pointer moved to `point` of the window: the views with `onHover`
+  /// actions it entered or left are told. While a modal layer is up, the
+  /// views behind it are not under the pointer.
+  package func pointerMoved(to point: Point?) {
+    guard !hoverNodes.isEmpty else { return }
+    let modal = modalLayer
+    for id in hoverNodes.sorted(by: { $0.rawValue < $1.rawValue }) {
+      guard let node = node(id) as? HoverNode else { continue }
+      let isInside = modal.map { node.isInside($0) } ?? true
+      node.setHovered(isInside && point.map { covers(node, $0) } == true)
+    }
+  }
+}
