@@ -4,7 +4,7 @@ import Testing
 /// The app snippets run as SwiftUI runs them.
 @MainActor @Suite struct AppSnippetTests {
   @Test func storedSettingsChangeWithTheirControls() {
-    let host = TestHost(RecipeSettingsSnippet())
+    let host = TestHost(StoredSettingsSnippet())
     host.click("Serve More")
     host.click("Open Soup")
     #expect(host.screen.contains("Serves 5"))

@@ -8,7 +8,7 @@ enum RecipeSort: String, CaseIterable, Identifiable {
   var id: Self { self }
 }
 
-struct RecipeSettingsSnippet: View {
+struct StoredSettingsSnippet: View {
   @AppStorage("showFavoritesOnly") private var showFavoritesOnly = false
   @AppStorage("recipeSort") private var sort: RecipeSort = .name
   @AppStorage("servings") private var servings = 4
@@ -46,7 +46,7 @@ struct RecipeTabsSnippet: View {
 struct RecipeBrowserApp: App {
   var body: some Scene {
     WindowGroup("Recipes") {
-      RecipeSettingsSnippet()
+      StoredSettingsSnippet()
     }
     .defaultSize(width: 640, height: 384)
     .windowResizability(.contentMinSize)
@@ -61,7 +61,7 @@ struct RecipeBrowserApp: App {
 }
 
 #Preview {
-  RecipeSettingsSnippet()
+  StoredSettingsSnippet()
     .defaultAppStorage(UserDefaults(suiteName: "group.example.recipes")!)
 }
 
