@@ -10,6 +10,9 @@ public struct Example: Sendable {
   /// Whether `focus-demo NAME` starts with the terminal's screen reader on.
   public var startsScreenReader = false
   let makeView: @MainActor @Sendable () -> AnyView
+  /// The example as an app with its menus, for `focus-demo NAME`: the
+  /// gallery shows ``makeContent()``, which has no menu bar.
+  public var makeApp: (@MainActor @Sendable () -> any App)?
 
   /// The example's view.
   @MainActor public func makeContent() -> AnyView { makeView() }
@@ -108,6 +111,13 @@ public struct Example: Sendable {
       name: "storage", title: "Settings kept across restarts",
       summary: "@AppStorage toggles and pickers, @SceneStorage for the tab: quit (Ctrl-Q), run again, all is kept.",
       makeView: { AnyView(StorageExample()) }),
+    Example(
+      name: "recipes", title: "Recipe browser",
+      summary:
+        "Sidebar, grid of tiles (arrows move), Return opens; ←/→ rate; Grocery List: Return in the last row adds one. "
+        + "`focus-demo recipes` adds the Recipe menu (F10).",
+      makeView: { AnyView(RecipeBrowser().environment(RecipeBook())) },
+      makeApp: { RecipeApp() }),
     Example(
       name: "notification", title: "Accessibility focus (notification)",
       summary: "A priority notification takes the screen reader's cursor. F2 toggles the screen reader.",

@@ -128,7 +128,7 @@ struct FocusDemo: ParsableCommand {
       MainActor.assumeIsolated {
         guard let view = PreviewRegistry.preview(named: preview)?.makeView() else { return }
         if headless {
-          runHeadless(view, keys: keys.flatMap { try? KeyScript(parsing: $0) }, size: size)
+          runHeadless(TestHost(view, size: size), keys: keys.flatMap { try? KeyScript(parsing: $0) })
         } else {
           TerminalHost.run(view, screenReader: screenReader)
         }
@@ -162,17 +162,26 @@ struct FocusDemo: ParsableCommand {
     MainActor.assumeIsolated {
       let log = WarningLog()
       RuntimeWarnings.observer = { log.append($0) }
+      let script = keys.flatMap { try? KeyScript(parsing: $0) }
+      // An example that is an app, opened by name, runs with its menus.
+      if let app = name.flatMap(Example.named)?.makeApp?() {
+        if headless {
+          runHeadless(TestHost(app: app, size: size), keys: script)
+        } else {
+          TerminalHost.run(app, screenReader: screenReader)
+        }
+        return
+      }
       let root = DemoRoot(initial: name, log: log)
       if headless {
-        runHeadless(root, keys: keys.flatMap { try? KeyScript(parsing: $0) }, size: size)
+        runHeadless(TestHost(root, size: size), keys: script)
       } else {
         TerminalHost.run(root, screenReader: screenReader)
       }
     }
   }
 
-  @MainActor private func runHeadless(_ root: some View, keys: KeyScript?, size: Size) {
-    let host = TestHost(root, size: size)
+  @MainActor private func runHeadless(_ host: TestHost, keys: KeyScript?) {
     for step in keys?.steps ?? [] {
       switch step {
       case .key(let key, let modifiers): host.press(key, modifiers: modifiers)

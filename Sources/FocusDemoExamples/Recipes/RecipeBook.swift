@@ -45,15 +45,24 @@ final class RecipeBook {
       names.enumerated().map { GroceryItem(id: $0.offset, name: $0.element) }
     }
     recipes = [
-      Recipe(id: "oat-porridge", name: "Oat porridge", category: .breakfast, rating: 3, groceries: items("Oats", "Milk")),
-      Recipe(id: "shakshuka", name: "Shakshuka", category: .breakfast, rating: 5, groceries: items("Eggs", "Tomatoes", "Cumin")),
-      Recipe(id: "pancakes", name: "Buttermilk pancakes", category: .breakfast, rating: 4, groceries: items("Flour", "Buttermilk")),
+      Recipe(
+        id: "oat-porridge", name: "Oat porridge", category: .breakfast, rating: 3, groceries: items("Oats", "Milk")),
+      Recipe(
+        id: "shakshuka", name: "Shakshuka", category: .breakfast, rating: 5,
+        groceries: items("Eggs", "Tomatoes", "Cumin")),
+      Recipe(
+        id: "pancakes", name: "Buttermilk pancakes", category: .breakfast, rating: 4,
+        groceries: items("Flour", "Buttermilk")),
       Recipe(id: "granola", name: "Granola", category: .breakfast, rating: 2, groceries: items("Oats", "Honey")),
-      Recipe(id: "risotto", name: "Mushroom risotto", category: .mains, rating: 4, groceries: items("Rice", "Mushrooms", "Stock")),
+      Recipe(
+        id: "risotto", name: "Mushroom risotto", category: .mains, rating: 4,
+        groceries: items("Rice", "Mushrooms", "Stock")),
       Recipe(id: "dal", name: "Red lentil dal", category: .mains, rating: 5, groceries: items("Lentils", "Ginger")),
-      Recipe(id: "tacos", name: "Fish tacos", category: .mains, rating: 3, groceries: items("Tortillas", "Cod", "Limes")),
+      Recipe(
+        id: "tacos", name: "Fish tacos", category: .mains, rating: 3, groceries: items("Tortillas", "Cod", "Limes")),
       Recipe(id: "tart", name: "Lemon tart", category: .desserts, rating: 4, groceries: items("Lemons", "Butter")),
-      Recipe(id: "mousse", name: "Chocolate mousse", category: .desserts, rating: 5, groceries: items("Chocolate", "Eggs")),
+      Recipe(
+        id: "mousse", name: "Chocolate mousse", category: .desserts, rating: 5, groceries: items("Chocolate", "Eggs")),
       Recipe(id: "lassi", name: "Mango lassi", category: .drinks, rating: 4, groceries: items("Mangoes", "Yoghurt")),
       Recipe(id: "chai", name: "Masala chai", category: .drinks, rating: 3, groceries: items("Tea", "Cardamom")),
     ]

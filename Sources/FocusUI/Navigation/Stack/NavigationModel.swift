@@ -219,7 +219,8 @@ final class NavigationModel {
 
   /// Called by the container's body with what it shows now: when the top
   /// level changed, focus moves once the update settles — into a pushed
-  /// level, or back to the link that pushed a popped one.
+  /// level, or back to the link that pushed a popped one (or the view
+  /// that had focus when a path write pushed it).
   func topDidChange() {
     let top = (depth: depth, key: depth == 0 ? nil : key(ofLevel: depth))
     guard top.depth != shownTop.depth || top.key != shownTop.key, let host else {
@@ -227,6 +228,11 @@ final class NavigationModel {
       return
     }
     let popped = top.depth < shownTop.depth
+    // Pushed by a path write rather than a link: focus comes back to the
+    // view that had it (a grid's tile whose Return appended to the path).
+    if !popped, focusReturns[top.depth] == nil {
+      focusReturns[top.depth] = host.graph.focus.tree.focused
+    }
     shownTop = top
     for number in focusReturns.keys where number > top.depth + (popped ? 1 : 0) {
       focusReturns[number] = nil

@@ -48,6 +48,12 @@ class LabelledControlNode: LayoutNode {
     return parts.joined(separator: " ")
   }
 
+  /// The label as drawn beside a value or a box: nothing under
+  /// ``View/labelsHidden()``.
+  final var shownLabelText: String {
+    environment.labelsHidden ? "" : drawnLabelText
+  }
+
   /// The text of the control's label, as assistive technologies read it:
   /// inside a custom style's view, only the configuration's label counts,
   /// not the style's decoration; a label of images alone (an icon-only

@@ -76,8 +76,8 @@ final class ToggleNode: LabelledControlNode {
 
   override var title: String {
     switch styleBox?.look ?? .checkbox {
-    case .checkbox: (isOn ? "[x] " : "[ ] ") + drawnLabelText
-    case .switch: (isOn ? "(─●) " : "(○─) ") + drawnLabelText
+    case .checkbox: (isOn ? "[x]" : "[ ]") + (environment.labelsHidden ? "" : " " + drawnLabelText)
+    case .switch: (isOn ? "(─●)" : "(○─)") + (environment.labelsHidden ? "" : " " + drawnLabelText)
     case .button: (isOn ? "[✓ " : "[ ") + drawnLabelText + " ]"
     }
   }

@@ -178,7 +178,7 @@ final class SliderNode: AdjustableNode {
   static let idealTrackWidth = 20
 
   private var prefix: String {
-    let label = labelText(at: 0)
+    let label = environment.labelsHidden ? "" : labelText(at: 0)
     let minimum = labelText(at: 1)
     return [label, minimum].filter { !$0.isEmpty }.map { $0 + " " }.joined()
   }

@@ -109,7 +109,7 @@ extension Stepper: AdjustableView {
 final class StepperNode: AdjustableNode {
   private static let buttons = " [ − | + ]"
 
-  override var title: String { drawnLabelText + Self.buttons }
+  override var title: String { shownLabelText + Self.buttons }
 
   override func makeElement() -> Element? {
     Element(
@@ -130,7 +130,7 @@ final class StepperNode: AdjustableNode {
   override func click(on node: ViewNode, at offset: Point?) -> Bool {
     guard let offset else { return true }
     // The `−` is 3 cells into the buttons, the `+` 7.
-    let start = CellWidth.of(drawnLabelText)
+    let start = CellWidth.of(shownLabelText)
     switch offset.x - start {
     case 1...4: adjust(up: false)
     case 5...9: adjust(up: true)

@@ -129,7 +129,7 @@ final class PickerNode: MenuContentControlNode, InteractiveControl, DropDownSour
   // MARK: - Layout and drawing
 
   /// The label and a space before the options, when there is a label.
-  private var prefix: String { title.isEmpty ? "" : title + " " }
+  private var prefix: String { title.isEmpty || environment.labelsHidden ? "" : title + " " }
 
   /// Where each option of a segmented row is, in cells from the picker's
   /// left edge: `[ Small | Medium ]`.
