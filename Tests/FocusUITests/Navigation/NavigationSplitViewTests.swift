@@ -156,4 +156,21 @@ import Testing
     host.click("‹ Back")
     #expect(host.screen.contains("Pick a number"))
   }
+
+  struct MailApp: App {
+    var body: some Scene {
+      WindowGroup { Mail() }
+        .commands { SidebarCommands() }
+    }
+  }
+
+  @Test func toggleSidebarHidesTheSidebarAndShowsItAgain() {
+    let host = TestHost(app: MailApp(), size: Size(width: 80, height: 16))
+    #expect(host.screen.contains("Inbox"))
+    #expect(host.command("Toggle Sidebar")?.isEnabled == true)
+    host.perform(command: "Toggle Sidebar")
+    #expect(!host.screen.contains("Inbox"))
+    host.perform(command: "Toggle Sidebar")
+    #expect(host.screen.contains("Inbox"))
+  }
 }

@@ -56,6 +56,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   private let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
 
   @State private var ownCompactColumn = 0
+  /// The columns shown when no `columnVisibility` binding is given: View ▸
+  /// Toggle Sidebar changes them.
+  @State private var ownVisibility = NavigationSplitViewVisibility.automatic
   @State private var layout = SplitLayoutState()
   @State private var sidebarModel = NavigationModel()
   @State private var contentModel = NavigationModel()
@@ -79,7 +82,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let setCompact = compactColumnSetter(count: count, current: compact)
     layout.didShow(column: collapsed ? compact : nil)
     detailModel.didPush = { [layout] in if layout.isCollapsed { setCompact(count - 1) } }
-    let visibility = columnVisibility?.wrappedValue ?? .automatic
+    let visibility = columnVisibility?.wrappedValue ?? ownVisibility
     let roots: [AnyView] =
       hasContent ? [AnyView(sidebar), AnyView(content!), AnyView(detail)] : [AnyView(sidebar), AnyView(detail)]
     var columns: [SplitColumn] = []
@@ -99,7 +102,17 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
     return SplitColumns(
       columns: columns, sizings: sizings, state: layout,
-      visible: roots.indices.map { visibility.shows(column: $0, of: count) })
+      visible: roots.indices.map { visibility.shows(column: $0, of: count) }
+    )
+    .focusedSceneValue(\.sidebarToggle, sidebarToggle(visibility, count: count))
+  }
+
+  /// View ▸ Toggle Sidebar (``SidebarCommands``): hides the sidebar (and a
+  /// content column) when it shows, shows every column otherwise.
+  private func sidebarToggle(_ visibility: NavigationSplitViewVisibility, count: Int) -> ChromeToggle {
+    let binding = columnVisibility ?? $ownVisibility
+    let next: NavigationSplitViewVisibility = visibility.shows(column: 0, of: count) ? .detailOnly : .all
+    return ChromeToggle { binding.wrappedValue = next }
   }
 
   private func compactColumn(count: Int) -> Int {
