@@ -241,4 +241,30 @@ import Testing
     host.press(.escape)
     #expect(host.screen.contains("closed"))
   }
+
+  struct NotesApp: App {
+    var body: some Scene {
+      WindowGroup {
+        NavigationStack {
+          Text("Body text")
+            .navigationTitle("Notes")
+            .toolbar {
+              ToolbarItem(placement: .primaryAction) { Button("Share") {} }
+            }
+        }
+      }
+      .commands { ToolbarCommands() }
+    }
+  }
+
+  @Test func hideToolbarHidesTheBarsAndShowToolbarBringsThemBack() {
+    let host = TestHost(app: NotesApp(), size: Size(width: 60, height: 12))
+    #expect(host.screen.contains("Share"))
+    host.perform(command: "Hide Toolbar")
+    #expect(!host.screen.contains("Share"))
+    #expect(host.screen.contains("Body text"))
+    #expect(host.command("Show Toolbar")?.isEnabled == true)
+    host.perform(command: "Show Toolbar")
+    #expect(host.screen.contains("Share"))
+  }
 }

@@ -59,6 +59,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   /// The columns shown when no `columnVisibility` binding is given: View ▸
   /// Toggle Sidebar changes them.
   @State private var ownVisibility = NavigationSplitViewVisibility.automatic
+  @State private var barsHidden = false
+  @Environment(\.navigationBarsHidden) private var outerBarsHidden
   @State private var layout = SplitLayoutState()
   @State private var sidebarModel = NavigationModel()
   @State private var contentModel = NavigationModel()
@@ -105,6 +107,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
       visible: roots.indices.map { visibility.shows(column: $0, of: count) }
     )
     .focusedSceneValue(\.sidebarToggle, sidebarToggle(visibility, count: count))
+    .modifier(NavigationBarsToggle(outer: outerBarsHidden, own: $barsHidden))
   }
 
   /// View ▸ Toggle Sidebar (``SidebarCommands``): hides the sidebar (and a

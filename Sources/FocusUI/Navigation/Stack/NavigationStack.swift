@@ -40,6 +40,8 @@ public struct NavigationStack<Data, Root: View>: View {
   private let writePath: (@MainActor ([AnyHashable]) -> Void)?
   @State private var ownPath: [AnyHashable] = []
   @State private var model = NavigationModel()
+  @State private var barsHidden = false
+  @Environment(\.navigationBarsHidden) private var outerBarsHidden
 
   public var body: some View {
     let values = readPath?() ?? ownPath
@@ -48,6 +50,7 @@ public struct NavigationStack<Data, Root: View>: View {
       values: values, write: { [writePath] in writePath?($0) ?? (ownPath.wrappedValue = $0) },
       host: ViewGraph.evaluationStack.last)
     return NavigationContainer(model: model, root: AnyView(root), showsBars: true, rootBack: nil)
+      .modifier(NavigationBarsToggle(outer: outerBarsHidden, own: $barsHidden))
   }
 }
 
@@ -119,6 +122,7 @@ struct NavigationContainer: View {
   let root: AnyView
   let showsBars: Bool
   let rootBack: NavigationBackAction?
+  @Environment(\.navigationBarsHidden) private var barsHidden
 
   var body: some View {
     model.structureReaders.recordCurrent()
@@ -134,6 +138,7 @@ struct NavigationContainer: View {
     }
     model.topDidChange()
     let pop: (@MainActor () -> Void)? = model.depth > 0 ? { @MainActor [model] in model.pop() } : rootBack?.perform
+    let showsBars = showsBars && barsHidden?.wrappedValue != true
     return NavigationArea(model: model, contents: contents, showsBars: showsBars, rootBack: rootBack)
       .onExitCommand(perform: pop)
   }
