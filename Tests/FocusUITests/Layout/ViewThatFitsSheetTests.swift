@@ -4,6 +4,8 @@ import Testing
 
 @testable import FocusUI
 
+/// A sheet presented from inside a `ViewThatFits` candidate whose content
+/// emptied while it held focus shows as in a fresh render.
 @MainActor @Suite struct ViewThatFitsSheetTests {
   @Observable final class Model {
     var a = 0
