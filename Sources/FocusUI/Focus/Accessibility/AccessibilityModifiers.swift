@@ -43,6 +43,17 @@ extension View {
     return modifier(_AccessibilityAttributesModifier(attributes: attributes))
   }
 
+  /// The label, from a localized key held in a variable.
+  ///
+  /// ```swift
+  /// let name: LocalizedStringKey = "Delicious"
+  /// Text("😋").accessibilityLabel(name)
+  /// ```
+  @_disfavoredOverload
+  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+    accessibilityLabel(labelKey.string)
+  }
+
   /// What assistive technologies call this view, instead of its text.
   ///
   /// ```swift

@@ -70,6 +70,17 @@ extension NavigationLink where Label == Text, Destination == Never {
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
     self.init(value: value) { Text(title) }
   }
+
+  /// A link that pushes `value`, titled by a localized key held in a
+  /// variable.
+  ///
+  /// ```swift
+  /// NavigationLink(category.localizedName, value: category)
+  /// ```
+  @_disfavoredOverload
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    self.init(value: value) { Text(titleKey) }
+  }
 }
 
 extension NavigationLink {

@@ -17,6 +17,18 @@ extension View {
     modifier(_NavigationLevelSettingModifier(setting: .title(String(title))))
   }
 
+  /// The title, from a localized key held in a variable (FocusUI shows
+  /// the key's text: there are no string tables).
+  ///
+  /// ```swift
+  /// let title: LocalizedStringKey = "Recipes"
+  /// view.navigationTitle(title)
+  /// ```
+  @_disfavoredOverload
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    navigationTitle(titleKey.string)
+  }
+
   /// The title of the navigation level, as a ``Text`` (drawn bold whatever
   /// its own styling).
   ///

@@ -72,6 +72,17 @@ extension LabeledContent where Label == Text, Content == Text {
     self.init(label: Text(title), content: Text(value), isValue: true)
   }
 
+  /// A row labelled by a localized key held in a variable.
+  ///
+  /// ```swift
+  /// let label: LocalizedStringKey = "Servings"
+  /// LabeledContent(label, value: "4")
+  /// ```
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+    self.init(titleKey.string, value: value)
+  }
+
   /// A row titled `title` showing `value` formatted with `format`.
   ///
   /// ```swift
