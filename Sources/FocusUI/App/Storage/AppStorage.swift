@@ -50,8 +50,8 @@ public struct AppStorage<Value>: DynamicProperty {
   /// The stored value, or the default while nothing (or something of
   /// another type) is stored.
   public var wrappedValue: Value {
-    get { domain.read(key, kind: codec.kind).flatMap(codec.decode) ?? defaultValue }
-    nonmutating set { domain.write(codec.encode(newValue), forKey: key, kind: codec.kind) }
+    get { domain.value(forKey: key, codec: codec, default: defaultValue) }
+    nonmutating set { domain.setValue(newValue, forKey: key, codec: codec) }
   }
 
   /// A binding to the stored value, for a control to change it.

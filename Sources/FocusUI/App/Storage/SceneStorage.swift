@@ -40,8 +40,8 @@ public struct SceneStorage<Value>: DynamicProperty {
 
   /// The scene's value, or the default while it has none.
   public var wrappedValue: Value {
-    get { domain.read(key, kind: codec.kind).flatMap(codec.decode) ?? defaultValue }
-    nonmutating set { domain.write(codec.encode(newValue), forKey: key, kind: codec.kind) }
+    get { domain.value(forKey: key, codec: codec, default: defaultValue) }
+    nonmutating set { domain.setValue(newValue, forKey: key, codec: codec) }
   }
 
   /// A binding to the scene's value, for a control to change it.

@@ -25,6 +25,17 @@ final class StorageDomain {
     return backend.value(in: name, forKey: key, kind: kind)
   }
 
+  /// The value at `key` as `codec` reads it, or `fallback` while nothing
+  /// (or something of another kind) is stored.
+  func value<Value>(forKey key: String, codec: StorageCodec<Value>, default fallback: Value) -> Value {
+    read(key, kind: codec.kind).flatMap(codec.decode) ?? fallback
+  }
+
+  /// Stores `value` at `key` as `codec` writes it.
+  func setValue<Value>(_ value: Value, forKey key: String, codec: StorageCodec<Value>) {
+    write(codec.encode(value), forKey: key, kind: codec.kind)
+  }
+
   /// Stores `value` at `key` (`nil` removes it) and re-runs its readers
   /// when it changed.
   func write(_ value: StoredValue?, forKey key: String, kind: StoredValue.Kind) {

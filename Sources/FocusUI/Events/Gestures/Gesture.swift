@@ -44,6 +44,19 @@ extension Gesture {
     return body.clickRecognizers
   }
 
+  /// The click recognizers, each also handing its value to `action`: a
+  /// click both changes and ends a gesture at once, so `onChanged` and
+  /// `onEnded` observe alike.
+  func clickRecognizers(reportingTo action: @escaping @MainActor (Value) -> Void) -> [ClickRecognizer] {
+    clickRecognizers.map { inner in
+      ClickRecognizer(count: inner.count) {
+        let value = inner.fire()
+        if let value = value as? Value { action(value) }
+        return value
+      }
+    }
+  }
+
   /// Runs `action` with the gesture's value when it ends.
   ///
   /// ```swift
@@ -83,13 +96,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
   public var body: Never { preconditionFailure("_EndedGesture is recognised by the runtime and has no body") }
 
   var recognizers: [ClickRecognizer] {
-    content.clickRecognizers.map { inner in
-      ClickRecognizer(count: inner.count) {
-        let value = inner.fire()
-        if let value = value as? Content.Value { action(value) }
-        return value
-      }
-    }
+    content.clickRecognizers(reportingTo: action)
   }
 }
 
@@ -102,13 +109,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
   public var body: Never { preconditionFailure("_ChangedGesture is recognised by the runtime and has no body") }
 
   var recognizers: [ClickRecognizer] {
-    content.clickRecognizers.map { inner in
-      ClickRecognizer(count: inner.count) {
-        let value = inner.fire()
-        if let value = value as? Content.Value { action(value) }
-        return value
-      }
-    }
+    content.clickRecognizers(reportingTo: action)
   }
 }
 
