@@ -17,6 +17,8 @@
 ///   `fg`), the session enters raw mode and the alternate screen again and
 ///   reports it through ``takeResumed()`` so that the host redraws the whole
 ///   frame. A process stopped by SIGSTOP is set up again the same way.
+///   With no shell to continue it (``canBeStopped``), Ctrl-Z does nothing
+///   and the app keeps the terminal.
 /// - While the app runs, standard error is captured
 ///   (``CapturedStandardError``) and shown after the terminal is restored,
 ///   on every one of these paths.
@@ -36,6 +38,9 @@ final class TerminalSession {
   /// not.
   nonisolated(unsafe) private static var isRunning: sig_atomic_t = 0
   nonisolated(unsafe) private static var resumed: sig_atomic_t = 0
+  /// Whether job control can stop the process (``canBeStopped``), found
+  /// on the main thread for the SIGTSTP handler.
+  nonisolated(unsafe) private static var isStoppable: sig_atomic_t = 1
   nonisolated(unsafe) private static var enterBytes = StaticBytes(enter)
   nonisolated(unsafe) private static var leaveBytes = StaticBytes(leave)
   /// A pipe whose read end wakes the input wait: signal handlers and
@@ -83,6 +88,7 @@ final class TerminalSession {
     Self.installHandlers()
     Self.unblockSignals()
     Self.isRunning = 1
+    Self.isStoppable = Self.canBeStopped ? 1 : 0
     // Started in the background, the first tcsetattr stops the process
     // (SIGTTOU) until the shell brings it to the foreground; nothing is
     // written before.
@@ -103,8 +109,52 @@ final class TerminalSession {
 
   /// Stops the process as the shell's job control does for Ctrl-Z, with
   /// the terminal restored; returns once the process continues.
+  ///
+  /// Does nothing when no shell could continue the process (see
+  /// ``canBeStopped``): the kernel would not stop it, and leaving the
+  /// terminal for a moment would let typed keys become the kernel's
+  /// signals (Ctrl-\\ a SIGQUIT) and drop the input typed meanwhile.
   func suspend() {
+    Self.isStoppable = Self.canBeStopped ? 1 : 0
+    guard Self.isStoppable == 1 else { return }
     raise(SIGTSTP)
+  }
+
+  /// Whether job control can stop the process. POSIX discards a stop
+  /// signal's default action in an orphaned process group — one with no
+  /// member whose parent is in the same session but another group, so no
+  /// shell could continue it: an app that is a terminal's first process
+  /// (`tmux new 'app'`, `exec app`), or run by a script that is.
+  ///
+  /// Walks up the parents that share the app's group (a wrapper such as
+  /// `swift run` or `sh -c`); other members are not looked for.
+  static var canBeStopped: Bool {
+    let group = getpgrp()
+    let session = getsid(0)
+    var member = getpid()
+    for _ in 0..<64 {
+      guard let parent = parentID(of: member), parent > 0, getsid(parent) == session else { return false }
+      if getpgid(parent) != group { return true }
+      member = parent
+    }
+    return false
+  }
+
+  /// A process's parent, from `/proc` for another process than this one.
+  private static func parentID(of process: pid_t) -> pid_t? {
+    if process == getpid() { return getppid() }
+    let file = Glibc.open("/proc/\(process)/stat", O_RDONLY)
+    guard file >= 0 else { return nil }
+    defer { close(file) }
+    var buffer = [UInt8](repeating: 0, count: 512)
+    let count = Glibc.read(file, &buffer, buffer.count)
+    guard count > 0 else { return nil }
+    // "pid (name) state ppid …": the name may hold spaces and parentheses.
+    let line = buffer[0..<count]
+    guard let nameEnd = line.lastIndex(of: UInt8(ascii: ")")) else { return nil }
+    let fields = line[(nameEnd + 1)...].split(separator: UInt8(ascii: " "))
+    guard fields.count > 1 else { return nil }
+    return pid_t(String(decoding: fields[1], as: UTF8.self))
   }
 
   /// Whether the process continued after a stop since the last call: the
@@ -214,6 +264,9 @@ final class TerminalSession {
   /// Ctrl-Z's signal: restore the terminal, stop with SIGTSTP's default
   /// action, and when continued, take the terminal back.
   private static let suspendHandler: @convention(c) (Int32) -> Void = { _ in
+    // No shell could continue the app (as last found by `suspend()` or
+    // `start()`): it keeps the terminal, and the input typed meanwhile.
+    guard TerminalSession.isStoppable == 1 else { return }
     let saved = errno
     TerminalSession.leaveModes()
     Glibc.signal(SIGTSTP, SIG_DFL)
@@ -223,6 +276,12 @@ final class TerminalSession {
     sigprocmask(SIG_UNBLOCK, &mask, nil)
     raise(SIGTSTP)  // stops here; SIGCONT's handler takes the terminal back
     TerminalSession.install(SIGTSTP, TerminalSession.suspendHandler)
+    // Not stopped (an orphaned process group): nothing continued the app,
+    // so it takes the terminal back itself rather than run in cooked mode,
+    // where a typed Ctrl-\ or Ctrl-C would be the kernel's signal.
+    if TerminalSession.isRunning == 1, TerminalSession.isActive == 0, TerminalSession.isForeground {
+      TerminalSession.takeTerminalBack()
+    }
     errno = saved
   }
 

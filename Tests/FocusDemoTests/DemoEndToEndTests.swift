@@ -75,10 +75,12 @@ struct DemoEndToEndTests {
     #expect(screen.contains("a b c"))
   }
 
-  @Test func garbageBytesAreSurvived() throws {
+  /// Random bytes (Ctrl-Z and Ctrl-\\ among them), replayable from a seed.
+  @Test(arguments: [4, 22, 1001] as [UInt64])
+  func garbageBytesAreSurvived(seed: UInt64) throws {
     let terminal = try Terminal("\(Terminal.demo) login")
     try terminal.wait(for: "focusedField = nil")
-    var random = SystemRandomNumberGenerator()
+    var random = SplitMix64(seed: seed)
     for _ in 0..<20 {
       let bytes = (0..<64).map { _ in UInt8.random(in: 0...255, using: &random) }.filter {
         $0 != 0x03 && $0 != 0x11  // Ctrl-C and Ctrl-Q would quit, as they should

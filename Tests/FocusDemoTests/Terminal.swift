@@ -107,6 +107,12 @@ final class Terminal {
     var description: String { "Timed out waiting until \(waitingFor). The screen was:\n\(screen)" }
   }
 
+  /// Appends everything the program writes from now on, escape sequences
+  /// included, to the file at `path`.
+  func recordOutput(to path: String) throws {
+    try tmux("pipe-pane", "-o", "-t", name, "cat >> '\(path)'")
+  }
+
   /// A tmux format value of the pane, such as `#{alternate_on}`.
   func pane(_ format: String) throws -> String {
     try tmux("display-message", "-p", "-t", name, format).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -85,6 +85,30 @@ struct TerminalHardeningTests {
     #expect(try terminal.wait(for: "focusedField = .password").contains("bob___"))
   }
 
+  /// The demo as a terminal's first process, and run by a script that is:
+  /// either way, no shell could continue it after a stop.
+  @Test(arguments: ["\(Terminal.demo) login", "sh -c '\(Terminal.demo) login; sleep 60'"])
+  func withNoShellToReturnToCtrlZLeavesTheAppInChargeOfTheTerminal(command: String) throws {
+    let terminal = try Terminal(command, columns: 60, rows: 16)
+    try terminal.wait(for: "focusedField = nil")
+    let output = NSTemporaryDirectory() + "focus-output-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    try terminal.recordOutput(to: output)
+    try terminal.send([0x1A])  // Ctrl-Z
+    let pane = try terminal.pane("#{pane_pid}")
+    let child = try run("/usr/bin/pgrep", ["-P", pane]).output.split(separator: "\n").first
+    let demo = try #require(pid_t(child.map(String.init) ?? pane))
+    kill(demo, SIGTSTP)
+    // Still raw: Ctrl-\ is a byte for the app, not the kernel's SIGQUIT.
+    try terminal.send([0x1C, 0x09])
+    #expect(try terminal.wait(for: "focusedField = .username").contains("Login form"))
+    #expect(try terminal.pane("#{pane_dead}") == "0")
+    // The app never left the alternate screen, not even for a moment.
+    let written = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    let leftTheAlternateScreen = written.contains("\u{1B}[?1049l")
+    #expect(!leftTheAlternateScreen)
+  }
+
   @Test func sigtstpFromOutsideStopsLikeCtrlZ() throws {
     let terminal = try Terminal("bash --norc --noprofile", columns: 60, rows: 16)
     try terminal.send("PS1='$ ' \(Terminal.demo) login\r")
