@@ -182,14 +182,9 @@ extension ViewGraph {
       return
     }
     // Inside the modal layer's box, a view behind it under the point (in
-    // the box's margin) is not hit.
-    let elements = elements().filter { element in
-      modal.map { self.node(element.id)?.isInside($0) == true } ?? true
-    }
-    // Past a row's text, a list's blank space still picks the row there.
-    let hit =
-      elements.last { $0.frame.contains(point) && $0.role != .container }
-      ?? elements.last { $0.frame.contains(point) && node($0.id) is ListNode }
+    // the box's margin) is not hit. Past a row's text, a list's blank
+    // space still picks the row there.
+    let hit = hitElement(at: point, modal: modal)
     pressedSlider = nil
     guard let element = hit else {
       // A blank cell of a view with a gesture is still the view's.

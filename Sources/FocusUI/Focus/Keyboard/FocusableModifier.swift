@@ -72,6 +72,10 @@ final class FocusableNode: LayoutModifierNode<_FocusableModifier> {
     drawFocusRing(into: &canvas)
   }
 
+  /// The focus engine moves the view in and out of the focus order
+  /// without an update.
+  override var standingLabel: String? { labelText }
+
   override func makeElement() -> Element? {
     guard isInFocusOrder else { return nil }
     return Element(

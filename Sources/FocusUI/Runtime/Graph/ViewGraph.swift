@@ -35,6 +35,9 @@ package final class ViewGraph {
   var hoverNodes: Set<NodeID> = []
   /// The slider the last click pressed: a drag moves its thumb.
   var pressedSlider: NodeID?
+  /// The items filed by label, made by the first lookup by label (a host
+  /// that never looks elements up keeps none).
+  var elementIndex: ElementIndex?
   /// The composite nodes whose bodies are running, innermost last: state and
   /// environment reads are recorded against the last one. Static because
   /// bodies of one graph run at a time on the main actor.
@@ -109,6 +112,7 @@ package final class ViewGraph {
 
   func unregister(_ node: ViewNode) {
     nodes[node.id] = nil
+    elementIndex?.remove(node)
     stats.liveNodes -= 1
   }
 
@@ -300,7 +304,7 @@ package final class ViewGraph {
     var result: [Element] = []
     collectElements(root, shift: .zero, list: nil, into: &result)
     for layer in layers { collectElements(layer, shift: .zero, list: nil, into: &result) }
-    if let dropDown = openDropDown { result += dropDown.elements() }
+    result += dropDownElements()
     return result
   }
 
@@ -309,7 +313,7 @@ package final class ViewGraph {
   /// (the selectable list around) are marked selected or not.
   private func collectElements(_ node: ViewNode, shift: Point, list: ListNode?, into result: inout [Element]) {
     if node.isLayoutItem {
-      let own = node.makeElement()
+      let own = buildElement(of: node)
       if var element = list?.rowElement(for: node, own: own) ?? own {
         element.frame.origin = element.frame.origin + shift
         result.append(element)
@@ -341,6 +345,10 @@ public struct RuntimeStats: Hashable, Sendable {
   public var placements = 0
   /// How many nodes are in the graph now.
   public var liveNodes = 0
+  /// How many semantic elements were built, for ``TestHost/elements`` and
+  /// for lookups by label or of the focused element (which build only the
+  /// elements of the few views they consider).
+  public var elementsBuilt = 0
 
   public init() {}
 }

@@ -23,6 +23,9 @@ class ViewNode {
   var slots: [AnyObject] = []
   /// The position among the parent's children.
   var indexInParent = 0
+  /// Set when this node's label may have changed since the graph's
+  /// ``ElementIndex`` filed it (see ``labelsMayHaveChanged()``).
+  var labelIsStale = false
 
   // Focus (see ViewNode+Focus.swift).
   /// What kind of focus target this node is, if it is one.
@@ -120,6 +123,7 @@ class ViewNode {
   /// Brings the node up to date with `view` (or its current view when `nil`)
   /// in `environment`.
   final func update(view: (any View)?, environment newEnvironment: EnvironmentValues) {
+    labelsMayHaveChanged()
     var invalid = needsRun
     if let view, accept(view) {
       invalid = true
@@ -214,6 +218,7 @@ class ViewNode {
     depth = parent.depth + 1
     isMounted = true
     graph.register(self)
+    labelsMayHaveChanged()
     didMount()
   }
 
@@ -291,6 +296,7 @@ class ViewNode {
   /// noting which of its items changed.
   final func invalidateLayout() {
     graph.needsLayout = true
+    labelsMayHaveChanged()
     var below: ViewNode?
     var node: ViewNode? = self
     while let current = node {
@@ -370,6 +376,12 @@ class ViewNode {
   /// Whether the semantic tree goes on below this item (a button's label
   /// is part of the button, not elements of its own).
   var exposesChildElements: Bool { true }
+
+  /// The label of this item's element for an item whose element comes and
+  /// goes with state no update touches (a focusable view in and out of
+  /// the focus order): the ``ElementIndex`` files the item under it even
+  /// while there is no element.
+  var standingLabel: String? { nil }
 
   // MARK: - Ancestry
 
