@@ -139,6 +139,29 @@ public struct DifferentialRun {
       return host.element(label) == nil && twin.host.element(label) != nil
     }
 
+    /// Where the host's indexed lookups (by label, of the focused element)
+    /// answer otherwise than a search of its elements, or `nil`.
+    func lookupDifference() -> Difference? {
+      let elements = host.elements
+      for label in Set(elements.map(\.label)).sorted() {
+        let indexed = host.element(label)
+        let searched = elements.first { $0.label == label }
+        if indexed != searched {
+          return Difference(
+            aspect: "element(\"\(label)\") beside a search of the elements",
+            incremental: indexed.map(\.description) ?? "nil", fresh: searched.map(\.description) ?? "nil", state: state)
+        }
+      }
+      let focused = elements.first { $0.isFocused }
+      if host.focusedElement != focused {
+        return Difference(
+          aspect: "focusedElement beside a search of the elements",
+          incremental: host.focusedElement.map(\.description) ?? "nil", fresh: focused.map(\.description) ?? "nil",
+          state: state)
+      }
+      return nil
+    }
+
     /// What differs between this (lazy) host and its eager twin: the
     /// screen or the focus state, or `nil`.
     func compare(withTwin twin: Session) -> Difference? {
@@ -162,6 +185,7 @@ public struct DifferentialRun {
     /// What differs between this host and a fresh one with the same state,
     /// or `nil`.
     func compare() -> Difference? {
+      if let difference = lookupDifference() { return difference }
       // Observed first: reading the host settles it, which may change state.
       // Rows of lazy stacks kept made off screen (the row focus returns to
       // when a sheet closes, say) are the incremental host's to keep.
