@@ -16,8 +16,9 @@
 //     then host.resize(to: host.size), which applies the write and lays out
 //     (what TestHost does after every event). k alternates between rows n/4
 //     and 3n/4, so focus really moves (and the form scrolls) each time.
-//     Not through a Button: TestHost.click searches every element by label
-//     (O(n)), which is not what is being measured.
+//     Not through a Button: TestHost.click searched every element by label
+//     (O(n)) when this was written (it now uses the element index); the
+//     label lookup is not what is being measured.
 //
 // Each benchmark also reports the custom metric "bodyEvaluations", the delta
 // of host.stats.bodyEvaluations per operation (expected: 1, the status line),
