@@ -19,7 +19,13 @@ extension ViewGraph {
   /// in the semantic tree, else the highlighted item of the open drop-down
   /// box (as the first focused element of ``elements()``).
   package var focusedElement: Element? {
-    if let node = focusedNode, let element = element(of: node), element.isFocused { return element }
+    // A graph with no focus session has no focused node; asking `focus`
+    // would start one, which reading the elements does not.
+    if let id = existingFeature(FocusSession.self)?.tree.focused, let node = node(id),
+      let element = element(of: node), element.isFocused
+    {
+      return element
+    }
     return dropDownElements().first { $0.isFocused }
   }
 
