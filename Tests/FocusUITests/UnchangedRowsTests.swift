@@ -40,6 +40,7 @@ struct UnchangedRowsTests {
     #expect(host.element("Jump (1)") != nil)
     #expect(host.focusedElement?.label == "Field 9999")
     #expect(host.stats.rowEvaluations - before.rowEvaluations == 0)
+    #expect(host.stats.rowsDiffed - before.rowsDiffed == 0)
     // The form's body; the text field's focus ring needs no body.
     #expect(host.stats.bodyEvaluations - before.bodyEvaluations == 1)
   }
@@ -134,9 +135,11 @@ struct UnchangedRowsTests {
     #expect(host.screen.contains("List!"))
     #expect(host.stats.rowEvaluations == before)
     before = host.stats.rowEvaluations
+    let diffed = host.stats.rowsDiffed
     host.click("Rename")
     #expect(host.screen.contains("uno"))
     #expect(host.stats.rowEvaluations > before)
+    #expect(host.stats.rowsDiffed - diffed == 2)
   }
 
   struct Accent: EnvironmentKey {

@@ -251,6 +251,7 @@ final class ForEachNode<Key: Hashable>: ViewNode {
     var seen = Set<Key>()
     var changed = false
     var duplicates = 0
+    graph.stats.rowsDiffed += view.rowCount
     view.forEachChild { rawKey, childView in
       let key = rawKey as! Key
       guard seen.insert(key).inserted else {
