@@ -87,7 +87,7 @@ enum ClosureCaptures {
     let bindings = descriptor.load(fromByteOffset: 8, as: UInt32.self)
     // Generic captures need the bindings to resolve their types.
     guard metadataSources == 0, bindings == 0, captureCount <= 64 else { return nil }
-    var fields: [FieldTable.Field] = []
+    var captures: [(type: Any.Type, offset: Int)] = []
     for index in 0..<captureCount {
       let record = descriptor + 12 + 4 * index
       let name = record + Int(record.load(as: Int32.self))
@@ -98,13 +98,17 @@ enum ClosureCaptures {
       else { return nil }
       let (size, alignment) = FieldTable.layout(of: type)
       offset = (offset + alignment - 1) / alignment * alignment
-      let kind = isThickFunction(type) ? .function : FieldTable.kind(of: type, at: sample + offset)
-      fields.append(FieldTable.Field(offset: offset, kind: kind))
+      captures.append((type, offset))
       offset += size
     }
-    // The layout must fit in the object the runtime allocated.
+    // The layout must fit in the object the runtime allocated before any
+    // value is read from it.
     if let allocatedSize = allocatedSize(of: sample), offset > allocatedSize { return nil }
-    return FieldTable(fields: fields)
+    return FieldTable(
+      fields: captures.map { type, offset in
+        FieldTable.Field(
+          offset: offset, kind: isThickFunction(type) ? .function : FieldTable.kind(of: type, at: sample + offset))
+      })
   }
 
   /// The size of the heap block at `object`, where the C library tells it.
