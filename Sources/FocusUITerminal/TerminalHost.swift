@@ -127,18 +127,30 @@ public enum TerminalHost {
     var writer = FrameWriter(colors: ColorSupport.detect(environment))
     var decoder = KeyDecoder()
     var lastInput = ContinuousClock.now
+    // Opt-in (FOCUSUI_LATENCY_LOG): the bytes of the last read whose frame
+    // is not written yet.
+    let latencyLog = LatencyLog(environment: environment)
+    var unansweredRead: Int?
     // A frame in which nothing changed writes nothing. The wait has a
     // timeout only while bytes wait for the rest of a sequence or a paste.
     while !screen.isFinished {
       if session.takeResumed() { writer.invalidate() }
       if session.isActive {
         let (canvas, cursor) = screen.frame(in: session.size)
-        session.write(writer.frame(canvas, cursor: cursor))
+        let frame = writer.frame(canvas, cursor: cursor)
+        session.write(frame)
+        if let latencyLog, let read = unansweredRead {
+          let elapsed = (ContinuousClock.now - lastInput).components
+          let nanoseconds = elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000
+          latencyLog.append(nanoseconds: nanoseconds, written: frame.utf8.count, read: read)
+          unansweredRead = nil
+        }
       }
       let events: [InputEvent]
       switch session.read(timeout: decoder.hasPending ? escapeTimeout : nil) {
       case .bytes(let bytes):
         lastInput = .now
+        if latencyLog != nil { unansweredRead = bytes.count }
         events = decoder.decode(bytes)
       case .idle:
         let stalled = decoder.isInPaste && ContinuousClock.now - lastInput >= pasteStall
@@ -172,7 +184,7 @@ public enum TerminalHost {
 
   nonisolated static var environment: [String: String] {
     var result: [String: String] = [:]
-    for key in ["NO_COLOR", "TERM", "COLORTERM"] {
+    for key in ["NO_COLOR", "TERM", "COLORTERM", LatencyLog.environmentKey] {
       if let value = getenv(key) { result[key] = String(cString: value) }
     }
     return result

@@ -205,4 +205,5 @@ let benchmarks: @Sendable () -> Void = {
 
   focusedValueAndAccessibilityBenchmarks()
   textEditingBenchmarks()
+  flatMemoryBenchmarks()
 }
