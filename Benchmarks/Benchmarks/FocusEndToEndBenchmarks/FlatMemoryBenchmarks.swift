@@ -17,10 +17,10 @@
 
 import Benchmark
 import BenchmarkSupport
-import Foundation
 import FocusUI
 import FocusUITerminal
 import FocusUITesting
+import Foundation
 
 /// The Tab form with a button whose action changes a parent `@State`,
 /// shown in a line of its own.

@@ -52,7 +52,9 @@ import Testing
     #expect(host.stats.liveNodes == nodesBefore)
     let after = StorageCensus(of: host)
     let grown = after.grown(since: before)
-    #expect(grown.isEmpty, "grew: \(grown.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.before) → \($0.value.after)" })")
+    #expect(
+      grown.isEmpty,
+      "grew: \(grown.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.before) → \($0.value.after)" })")
     #expect(before.total > Self.stops, "the census reached the graph's nodes")
   }
 }
