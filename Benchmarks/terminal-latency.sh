@@ -97,7 +97,7 @@ idle_last=$(lines)
 
 summary() {  # $1: first line, $2: last line; columns: ns written read
   sed -n "$1,$2p" "$log" | sort -n -k1,1 | awk '
-    { ns[NR] = $1; bytes[NR] = $2; total += $2; if ($2 > maxBytes) maxBytes = $2; if ($3 != reads) mixed = 1; reads = $3 }
+    { ns[NR] = $1; bytes[NR] = $2; total += $2; if ($2 > maxBytes) maxBytes = $2; if (NR > 1 && $3 != reads) mixed = 1; reads = $3 }
     function at(p) { i = int(NR * p + 0.999999); if (i < 1) i = 1; return ns[i] / 1000 }
     END {
       printf "  keys: %d (bytes read per key: %s)\n", NR, mixed ? "varied" : reads

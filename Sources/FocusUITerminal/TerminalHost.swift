@@ -25,7 +25,10 @@ import Foundation
 /// terminal. Ctrl-Z suspends the app as the shell's job control expects;
 /// `fg` redraws it whole. Each frame writes only the cells that changed,
 /// and an idle app sleeps until input. Colors follow what the terminal
-/// supports (`COLORTERM`, `TERM`) and `NO_COLOR`.
+/// supports (`COLORTERM`, `TERM`) and `NO_COLOR`. With
+/// `FOCUSUI_LATENCY_LOG=FILE` the host appends to `FILE`, per read of
+/// input, the nanoseconds until its frame was written and the frame's size
+/// in bytes, one line each: a benchmark opts in, an app pays nothing.
 ///
 /// When standard input or output is not a terminal, or `TERM` is `dumb`,
 /// `run` prints a message on standard error and exits with status 2.
