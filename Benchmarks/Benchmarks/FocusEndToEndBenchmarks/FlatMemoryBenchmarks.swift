@@ -53,8 +53,8 @@ enum MemoryFixture {
   /// Iterations finished on the current host.
   static var iterations = 0
 
-  static let operations = 100_000
-  static let fields = 10_000
+  nonisolated static let operations = 100_000
+  nonisolated static let fields = 10_000
 
   /// The host after its first frame; `focusButton` presses Tab once, onto
   /// the Count button.
