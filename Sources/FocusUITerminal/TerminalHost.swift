@@ -134,20 +134,29 @@ public enum TerminalHost {
     // is not written yet.
     let latencyLog = LatencyLog(environment: environment)
     var unansweredRead: Int?
-    // A frame in which nothing changed writes nothing. The wait has a
-    // timeout only while bytes wait for the rest of a sequence or a paste.
+    // A frame in which nothing changed writes nothing; input that made no
+    // event (an unknown sequence, half of one) does not even draw one. The
+    // wait has a timeout only while bytes wait for the rest of a sequence
+    // or a paste.
+    var needsFrame = true
     while !screen.isFinished {
-      if session.takeResumed() { writer.invalidate() }
-      if session.isActive {
+      if session.takeResumed() {
+        writer.invalidate()
+        needsFrame = true
+      }
+      var written = 0
+      if session.isActive, needsFrame {
         let (canvas, cursor) = screen.frame(in: session.size)
         let frame = writer.frame(canvas, cursor: cursor)
         session.write(frame)
-        if let latencyLog, let read = unansweredRead {
-          let elapsed = (ContinuousClock.now - lastInput).components
-          let nanoseconds = elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000
-          latencyLog.append(nanoseconds: nanoseconds, written: frame.utf8.count, read: read)
-          unansweredRead = nil
-        }
+        written = frame.utf8.count
+        needsFrame = false
+      }
+      if let latencyLog, let read = unansweredRead {
+        let elapsed = (ContinuousClock.now - lastInput).components
+        let nanoseconds = elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000
+        latencyLog.append(nanoseconds: nanoseconds, written: written, read: read)
+        unansweredRead = nil
       }
       let events: [InputEvent]
       switch session.read(timeout: decoder.hasPending ? escapeTimeout : nil) {
@@ -158,9 +167,13 @@ public enum TerminalHost {
       case .idle:
         let stalled = decoder.isInPaste && ContinuousClock.now - lastInput >= pasteStall
         events = stalled ? decoder.endStalledPaste() : decoder.flushPending()
-      case .woken: events = []
+      case .woken:
+        // A signal, a resize or an observed model: something may have changed.
+        events = []
+        needsFrame = true
       case .closed: return
       }
+      if !events.isEmpty { needsFrame = true }
       for event in events where !screen.isFinished {
         if case .key("z", .control) = event {
           session.suspend()
