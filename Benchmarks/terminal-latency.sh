@@ -4,8 +4,9 @@
 # FOCUSUI_LATENCY_LOG set, presses Tab one key at a time, and reports the
 # host's own measure per key — nanoseconds from the key's bytes read to the
 # frame's bytes written — as p50/p90/p99/max, and the bytes written per key.
-# Then it presses a key that changes nothing (Insert, which no view handles)
-# and reports the bytes those frames wrote, which should be 0.
+# Then it presses keys that change nothing — Insert, a sequence the host
+# drops (no event, no frame), and F5, which goes through the window but no
+# view handles — and reports the bytes those frames wrote, which should be 0.
 #
 # Each key is sent only once the host logged the previous one, so every
 # read holds exactly one key and nothing queues.
@@ -94,6 +95,9 @@ last=$(lines)
 idle_first=$((last + 1))
 press "1b 5b 32 7e" "$idle_presses"  # Insert: CSI 2 ~
 idle_last=$(lines)
+unhandled_first=$((idle_last + 1))
+press "1b 5b 31 35 7e" "$idle_presses"  # F5: CSI 15 ~
+unhandled_last=$(lines)
 
 summary() {  # $1: first line, $2: last line; columns: ns written read
   sed -n "$1,$2p" "$log" | sort -n -k1,1 | awk '
@@ -111,7 +115,9 @@ summary() {  # $1: first line, $2: last line; columns: ns written read
 
 echo "key $key, $presses presses after $warmup unmeasured:"
 summary "$first" "$last"
-echo "a key that changes nothing (Insert), $idle_presses presses:"
+echo "a sequence the host drops (Insert), $idle_presses presses:"
 summary "$idle_first" "$idle_last"
+echo "a key no view handles (F5: routed, laid out, drawn), $idle_presses presses:"
+summary "$unhandled_first" "$unhandled_last"
 
 tm send-keys -t "$session" -H 11  # Ctrl-Q
