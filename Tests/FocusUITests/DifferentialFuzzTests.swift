@@ -37,6 +37,26 @@ import Testing
     }
   }
 
+  /// Rows showing a value their closure captured from the body around (not
+  /// a binding they read), under a `ForEach` whose data stays the same: a
+  /// changed capture runs the rows again, an unchanged one leaves them be.
+  @Test func rowsShowingACapturedValueMatchAFreshRender() {
+    let root = ProgramNode.vstack([
+      .text(.int(1)),
+      .forEach(list: 0, row: .hstack([.text(.captured), .text(.row)])),
+      .forEachBinding(list: 1, row: .text(.concat(.captured, .row))),
+    ])
+    let program = ViewProgram(
+      root: root, initialState: ProgramState(ints: [0, 0, 0], lists: [[1, 2, 3], [4, 5]], texts: ["", "", "", ""]))
+    let actions: [ProgramAction] = [
+      .setInt(1, to: 1), .setInt(2, to: 5), .setInt(1, to: 2), .setInt(2, to: 6), .insert(list: 0, at: 0, id: 9),
+      .setInt(2, to: 7),
+    ]
+    if let divergence = DifferentialRun(program: program).replay(actions) {
+      Issue.record("\(Shrinker().shrink(divergence))")
+    }
+  }
+
   /// A list whose selection is program state: arrows, Space and clicks
   /// select, rows come and go, the host shrinks; the selected row, the
   /// list's focus and its scroll position match a fresh render each time.

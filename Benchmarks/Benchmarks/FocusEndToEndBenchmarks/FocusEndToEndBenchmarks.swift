@@ -205,5 +205,6 @@ let benchmarks: @Sendable () -> Void = {
 
   focusedValueAndAccessibilityBenchmarks()
   textEditingBenchmarks()
+  parentStateBenchmarks()
   flatMemoryBenchmarks()
 }

@@ -150,7 +150,7 @@ public struct ProgramGenerator {
 
   private mutating func expression(rowDepth: Int) -> TextExpression {
     let atom: TextExpression =
-      switch random.below(rowDepth > 0 ? 9 : 8) {
+      switch random.below(rowDepth > 0 ? 10 : 8) {
       case 0: .literal("t\(tag())")
       case 1, 2: .int(random.below(3))
       case 3: .count
@@ -158,6 +158,7 @@ public struct ProgramGenerator {
       case 5: .lines(state: random.below(3))
       case 6: .words(state: random.below(3))
       case 7: .typed(random.below(4))
+      case 8: .captured
       default: .row
       }
     return random.below(3) == 0 ? .concat(.literal("t\(tag())"), atom) : atom

@@ -29,9 +29,11 @@ extension ProgramNode {
     case .button(let tag, let effect):
       return pad + "Button(\"b\(tag)\") { \(effect.source) }.focused($focus, equals: \(tag))"
     case .forEach(let list, let row):
-      return block("ForEach(lists[\(list)], id: \\.self) { row in", [row]).replacingFirstBrace()
+      return pad + "let captured = ints[2]\n"
+        + block("ForEach(lists[\(list)], id: \\.self) { row in", [row]).replacingFirstBrace()
     case .forEachBinding(let list, let row):
-      return block("ForEach($lists[\(list)], id: \\.self) { $row in", [row]).replacingFirstBrace()
+      return pad + "let captured = ints[2]\n"
+        + block("ForEach($lists[\(list)], id: \\.self) { $row in", [row]).replacingFirstBrace()
     case .conditional(let condition, let then, let otherwise):
       var text = block("if \(condition.source)", [then])
       if let otherwise { text += " else {\n" + otherwise.source(indent: indent + 1) + "\n" + pad + "}" }
@@ -98,6 +100,7 @@ extension TextExpression {
     case .lines(let state): "ints[\(state)] % 2 != 0 ? \"odd\\nline\" : \"even\""
     case .words(let state): "sentence(words: [1, 5, 12, 24][ints[\(state)] % 4])"
     case .typed(let index): "texts[\(index)]"
+    case .captured: "\"k\\(captured)\""
     case .concat(let a, let b): "\(a.source) + \" \" + \(b.source)"
     }
   }

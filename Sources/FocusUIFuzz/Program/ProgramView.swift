@@ -75,6 +75,10 @@ public struct ProgramContext {
   var lazyRowTag: Int?
   /// The id of the row being built, `-1` outside rows.
   var row = -1
+  /// In a `ForEach` row, `ints[2]` as the body around read it when it made
+  /// the `ForEach`: a value the row closure captured, not a binding it
+  /// reads, so only a new closure shows a new value.
+  var captured = 0
   /// Makes tags and scope keys unique per row (nested rows included).
   var rowKey = 0
 
@@ -114,9 +118,10 @@ public struct ProgramContext {
   /// The key of scope `id`'s counter in this row.
   func scopeKey(_ id: Int) -> String { "\(id)@\(rowKey)" }
 
-  func inRow(_ id: Int, element: Binding<Int>? = nil) -> ProgramContext {
+  func inRow(_ id: Int, element: Binding<Int>? = nil, captured: Int? = nil) -> ProgramContext {
     var context = self
     if let element { context.element = element }
+    if let captured { context.captured = captured }
     context.row = id
     context.rowKey = (rowKey * 1_009 + id + 1) % 20_000
     context.lazyRowTag = nil
@@ -199,15 +204,9 @@ enum ProgramBuilder {
         Button("b\(context.tag(tag))") { effect.perform(in: context) }
           .focused(context.focus, equals: context.tag(tag)))
     case .forEach(let list, let row):
-      AnyView(
-        ForEach(context.list(list).wrappedValue, id: \.self) { id in
-          view(row, in: context.inRow(id))
-        })
+      forEach(list, row: row, in: context)
     case .forEachBinding(let list, let row):
-      AnyView(
-        ForEach(context.list(list), id: \.self) { $element in
-          view(row, in: context.inRow(element, element: $element))
-        })
+      forEachBinding(list, row: row, in: context)
     case .conditional(let condition, let then, let otherwise):
       if condition.holds(in: context) {
         view(then, in: context)
@@ -258,6 +257,25 @@ enum ProgramBuilder {
     case .lazyVStack(let source, let tag, let row):
       lazyStack(source, base: context.tag(tag) * 100_000, row: row, in: context)
     }
+  }
+
+  /// `ForEach(lists[list], id: \.self)`. The body reads `ints[2]` and the
+  /// row closure captures the value (see ``ProgramContext/captured``).
+  static func forEach(_ list: Int, row: ProgramNode, in context: ProgramContext) -> AnyView {
+    let captured = context.int(2).wrappedValue
+    return AnyView(
+      ForEach(context.list(list).wrappedValue, id: \.self) { id in
+        view(row, in: context.inRow(id, captured: captured))
+      })
+  }
+
+  /// `ForEach($lists[list], id: \.self)`, capturing `ints[2]` as `forEach`.
+  static func forEachBinding(_ list: Int, row: ProgramNode, in context: ProgramContext) -> AnyView {
+    let captured = context.int(2).wrappedValue
+    return AnyView(
+      ForEach(context.list(list), id: \.self) { $element in
+        view(row, in: context.inRow(element, element: $element, captured: captured))
+      })
   }
 
   /// A lazy stack, or its eager twin: a leading-aligned `VStack` made as
@@ -374,6 +392,7 @@ extension TextExpression {
     case .lines(let state): context.int(state).wrappedValue % 2 != 0 ? "odd\nline" : "even"
     case .words(let state): Self.sentence(words: [1, 5, 12, 24][abs(context.int(state).wrappedValue) % 4])
     case .typed(let index): context.texts.wrappedValue[index % 4]
+    case .captured: "k\(context.captured)"
     case .concat(let a, let b): a.evaluate(in: context) + " " + b.evaluate(in: context)
     }
   }

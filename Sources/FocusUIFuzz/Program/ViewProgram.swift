@@ -142,6 +142,9 @@ public indirect enum TextExpression: Hashable, Sendable {
   /// typing in a field grows or shrinks a row elsewhere (a status line that
   /// repeats a name).
   case typed(Int)
+  /// In a `ForEach` row, `ints[2]` as captured by the row closure when the
+  /// body around made the rows.
+  case captured
   case concat(TextExpression, TextExpression)
 }
 

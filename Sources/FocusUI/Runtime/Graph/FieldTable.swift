@@ -30,6 +30,10 @@ struct FieldTable {
     case reference
     /// A struct or tuple compared field by field.
     case structure(FieldTable)
+    /// A Swift closure: never equal as a view's input (as in SwiftUI);
+    /// compared by its captures where a closure's own captures are
+    /// (``ClosureCaptures``).
+    case function
     /// Closures and anything else that cannot be compared: never equal.
     case opaque
   }
@@ -46,6 +50,12 @@ struct FieldTable {
   var hasLayout = false
 
   private init() {}
+
+  /// A table of known fields (a closure context's captures).
+  init(fields: [Field]) {
+    self.fields = fields
+    hasLayout = true
+  }
 
   @MainActor private static var cache: [ObjectIdentifier: FieldTable] = [:]
 
@@ -94,6 +104,7 @@ struct FieldTable {
     }
     if isReference(type) { return .reference }
     if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
+    if ClosureCaptures.isThickFunction(type) { return .function }
     let nested = nestedTable(value, at: offset, in: bytes)
     return nested.hasLayout ? .structure(nested) : .opaque
   }
@@ -113,7 +124,16 @@ struct FieldTable {
     return FieldTable(reflecting: value, bytes: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + size]))
   }
 
-  private static func layout(of type: Any.Type) -> (size: Int, alignment: Int) {
+  /// The kind of the value of `type` stored at `pointer`.
+  static func kind(of type: Any.Type, at pointer: UnsafeRawPointer) -> Kind {
+    func classify<T>(_: T.Type) -> Kind {
+      let value = pointer.load(as: T.self)
+      return withUnsafeBytes(of: value) { kind(of: value, at: 0, in: $0) }
+    }
+    return classify(type)
+  }
+
+  static func layout(of type: Any.Type) -> (size: Int, alignment: Int) {
     func measure<T>(_: T.Type) -> (Int, Int) { (MemoryLayout<T>.size, MemoryLayout<T>.alignment) }
     return measure(type)
   }

@@ -20,17 +20,22 @@ enum ViewComparison {
     }
   }
 
-  static func fieldsEqual(_ table: FieldTable, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+  /// Compares the fields of two values laid out by `table`. `captured`:
+  /// the values are a closure's captures, compared by the stricter rules of
+  /// ``ClosureCaptures``.
+  static func fieldsEqual(_ table: FieldTable, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, captured: Bool = false)
+    -> Bool
+  {
     for field in table.fields {
       let x = a + field.offset
       let y = b + field.offset
       switch field.kind {
-      case .dynamicProperty:
-        continue
+      case .dynamicProperty(let type):
+        if captured, !(type is any ReadTrackedProperty.Type) { return false }
       case .comparedProperty(let type):
-        if !type.hasSameInput(x, y) { return false }
+        if captured || !type.hasSameInput(x, y) { return false }
       case .nested(_, let nested):
-        if !fieldsEqual(nested, x, y) { return false }
+        if !fieldsEqual(nested, x, y, captured: captured) { return false }
       case .equatable(let type):
         if !equalValues(type, x, y) { return false }
       case .binding(let type):
@@ -38,7 +43,9 @@ enum ViewComparison {
       case .reference:
         if x.loadUnaligned(as: UnsafeRawPointer?.self) != y.loadUnaligned(as: UnsafeRawPointer?.self) { return false }
       case .structure(let nested):
-        if !fieldsEqual(nested, x, y) { return false }
+        if !fieldsEqual(nested, x, y, captured: captured) { return false }
+      case .function:
+        if !captured || !ClosureCaptures.functionsEqual(x, y) { return false }
       case .opaque:
         return false
       }

@@ -331,6 +331,9 @@ public struct RuntimeStats: Hashable, Sendable {
   /// How many times a `ForEach` row closure ran (when its `ForEach` is
   /// updated, or when state read only in the row changed).
   public var rowEvaluations = 0
+  /// How many `ForEach` rows were matched to their data again (by id) when
+  /// a `ForEach` changed: none when its data and closure did not.
+  public var rowsDiffed = 0
   /// How many update passes had work to do (ran bodies, moved focus,
   /// refreshed focused values or ran callbacks).
   public var updatePasses = 0

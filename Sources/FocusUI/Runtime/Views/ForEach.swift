@@ -10,6 +10,14 @@
 ///   Text("Row \(index)")
 /// }
 /// ```
+///
+/// When the body around runs again with the same data (an equal range or
+/// array) and a content closure that captured equal values, no row runs
+/// again: the cost of a parent's state change does not grow with the rows.
+/// A row that reads what changed (`@State`, `@FocusState`, the environment,
+/// an `@Observable` property) runs on its own. Captures that cannot be
+/// compared (an `@ObservedObject` of the parent, a captured `var`, generic
+/// values) run every row, as SwiftUI does. See `ClosureCaptures`.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   /// The collection.
   public var data: Data
@@ -59,6 +67,9 @@ protocol KeyedChildren {
   /// looking at every element (an integer range identified by itself);
   /// `nil` means "look".
   func directOffset(of key: Key) -> Int?
+  /// Whether `other` makes the same rows: equal data and ids, and a content
+  /// closure with equal captures (see ``ClosureCaptures``).
+  func makesSameRows(as other: any KeyedChildren) -> Bool
 }
 
 extension ForEach: KeyedChildren {
@@ -83,6 +94,27 @@ extension ForEach: KeyedChildren {
     let content = self.content
     let element = element(at: offset)
     return ForEachRow { content(element) }
+  }
+
+  func makesSameRows(as other: any KeyedChildren) -> Bool {
+    guard let other = other as? Self, idKeyPath == other.idKeyPath, Self.dataEqual(data, other.data) else {
+      return false
+    }
+    return ClosureCaptures.areEqual(content, other.content)
+  }
+
+  /// Equal data: the same array storage (data kept in `@State` and not
+  /// changed), else `==` where the data is `Equatable`. Other data is never
+  /// equal: its elements may be objects whose changes the rows show.
+  private static func dataEqual(_ lhs: Data, _ rhs: Data) -> Bool {
+    guard Data.self is any Equatable.Type else { return false }
+    let sameStorage = lhs.withContiguousStorageIfAvailable { left in
+      rhs.withContiguousStorageIfAvailable { right in
+        left.baseAddress == right.baseAddress && left.count == right.count
+      }
+    }
+    if sameStorage == true { return true }
+    return ValueComparison.areEqual(lhs, rhs)
   }
 
   func directOffset(of key: ID) -> Int? {
@@ -178,9 +210,16 @@ final class ForEachNode<Key: Hashable>: ViewNode {
   }
 
   override func accept(_ view: any View) -> Bool {
+    let view = view as! any KeyedChildren
+    // The same rows: none runs again. (A row that read something that
+    // changed re-runs on its own.)
+    if let current = self.view, current.makesSameRows(as: view) {
+      self.view = view
+      return false
+    }
     forgetUnmadeRowsFocus()
     previousView = self.view
-    self.view = (view as! any KeyedChildren)
+    self.view = view
     scannedOffsets = nil
     return true
   }
@@ -212,6 +251,7 @@ final class ForEachNode<Key: Hashable>: ViewNode {
     var seen = Set<Key>()
     var changed = false
     var duplicates = 0
+    graph.stats.rowsDiffed += view.rowCount
     view.forEachChild { rawKey, childView in
       let key = rawKey as! Key
       guard seen.insert(key).inserted else {

@@ -166,6 +166,7 @@ extension ForEachNode: KeyedRows {
     var survivors: [(offset: Int, key: Key, child: ViewNode)] = []
     var changed = false
     var taken = Set<Int>()
+    graph.stats.rowsDiffed += children.count
     for (index, child) in children.enumerated() {
       let key = keys[index]
       let old = rowOffsets[index]

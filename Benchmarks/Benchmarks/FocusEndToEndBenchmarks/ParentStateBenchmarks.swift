@@ -1,0 +1,116 @@
+// Issue #14's scenario: n text fields bound to one @FocusState Int? in a
+// ScrollView, and a button whose action changes a parent @State (its own
+// label reads it) and writes the focus state to a far row.
+//
+//   - "Parent state change and far focus write, n fields": Ctrl-J, the
+//     button's keyboard shortcut, through host.press (no label search):
+//     the parent's body runs, the ForEach has the same range and a content
+//     closure with equal captures, so no row runs; focus moves to a row at
+//     the other end of the list, which scrolls to it.
+//   - "Mount eager form, n fields": TestHost(JumpForm(fields: n)): every
+//     row is built, measured and placed. Peak resident memory shows the
+//     cost per row.
+//
+// Custom metrics: bodyEvaluations and rowEvaluations (ForEach row closures
+// run) per operation.
+
+import Benchmark
+import BenchmarkSupport
+import FocusUI
+import FocusUITesting
+
+struct JumpRow: View {
+  let index: Int
+  let focus: FocusState<Int?>.Binding
+
+  var body: some View {
+    TextField("Field \(index)", text: .constant("")).focused(focus, equals: index)
+  }
+}
+
+struct JumpForm: View {
+  let fields: Int
+  @State private var presses = 0
+  @FocusState private var focused: Int?
+
+  var body: some View {
+    VStack {
+      Button("Jump (\(presses))") {
+        presses += 1
+        // The other end of the list from where focus is.
+        focused = (focused ?? 0) < fields / 2 ? fields - 1 - presses % 10 : presses % 10
+      }
+      .keyboardShortcut("j", modifiers: .control)
+      ScrollView {
+        VStack {
+          ForEach(0..<fields, id: \.self) { JumpRow(index: $0, focus: $focused) }
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+enum JumpFixture {
+  static var host: TestHost?
+}
+
+extension Metrics {
+  /// host.stats.rowEvaluations during the measured operation.
+  static var rowEvaluations: BenchmarkMetric {
+    .custom("rowEvaluations", polarity: .prefersSmaller, useScalingFactor: false)
+  }
+}
+
+/// The index of the focused field, from its label.
+@MainActor
+private func focusedField(_ host: TestHost) -> Int? {
+  host.focusedElement.flatMap { Int($0.label.dropFirst("Field ".count)) }
+}
+
+func parentStateBenchmarks() {
+  for fields in [100, 1_000, 10_000, 100_000] {
+    Benchmark(
+      "Parent state change and far focus write, \(grouped(fields)) fields",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal, Metrics.bodyEvaluations, Metrics.rowEvaluations],
+        maxDuration: .seconds(3))
+    ) { benchmark in
+      onMainActor(benchmark) { benchmark in
+        guard let host = JumpFixture.host else { return benchmark.error("no host") }
+        let before = host.stats
+        let from = focusedField(host)
+        benchmark.startMeasurement()
+        host.press("j", modifiers: .control)
+        benchmark.stopMeasurement()
+        benchmark.measurement(Metrics.bodyEvaluations, host.stats.bodyEvaluations - before.bodyEvaluations)
+        benchmark.measurement(Metrics.rowEvaluations, host.stats.rowEvaluations - before.rowEvaluations)
+        // Not measured: focus must have crossed the list.
+        guard let to = focusedField(host), abs(to - (from ?? 0)) >= fields / 2 - 20 else {
+          return benchmark.error("focus went from \(String(describing: from)) to \(String(describing: focusedField(host)))")
+        }
+      }
+    } setup: { @MainActor in
+      JumpFixture.host = TestHost(JumpForm(fields: fields))
+    } teardown: { @MainActor in
+      JumpFixture.host = nil
+    }
+  }
+
+  for fields in [10_000, 100_000] {
+    Benchmark(
+      "Mount eager form, \(grouped(fields)) fields",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, Metrics.rowEvaluations],
+        warmupIterations: 0, maxDuration: .seconds(20), maxIterations: 3)
+    ) { benchmark in
+      onMainActor(benchmark) { benchmark in
+        benchmark.startMeasurement()
+        let host = TestHost(JumpForm(fields: fields))
+        benchmark.stopMeasurement()
+        benchmark.measurement(Metrics.rowEvaluations, host.stats.rowEvaluations)
+        blackHole(host)
+      }
+    }
+  }
+}
