@@ -206,4 +206,5 @@ let benchmarks: @Sendable () -> Void = {
   focusedValueAndAccessibilityBenchmarks()
   textEditingBenchmarks()
   parentStateBenchmarks()
+  flatMemoryBenchmarks()
 }
