@@ -33,18 +33,27 @@ public struct FrameWriter {
 
   /// The bytes that bring the screen from the previous frame to `canvas`,
   /// leaving the cursor at `cursor` (shown) or hidden when `nil`.
+  ///
+  /// Short forms keep a small change small (a Tab in a form of 80-column
+  /// fields stays under 200 bytes): a cursor move is relative on the same
+  /// row and leaves out column 1; a row written to its end goes on into the
+  /// next one by the terminal's own wrap; a style that only adds attributes
+  /// or colors to the current one is written without a reset.
   public mutating func frame(_ canvas: Canvas, cursor: Point?) -> String {
     var output = ""
     let full = previous?.size != canvas.size
     if full { output += "\u{1B}[0m\u{1B}[2J" }
-    var currentStyle: CellStyle?
-    for y in 0..<canvas.size.height {
+    let width = canvas.size.width
+    let height = canvas.size.height
+    // The terminal's style and cursor as the bytes so far leave them:
+    // plain between frames, the cursor unknown at first.
+    var currentStyle = CellStyle.plain
+    var at = TerminalCursor.unknown
+    for y in 0..<height {
       var x = 0
-      var positioned = false
-      while x < canvas.size.width {
+      while x < width {
         let cell = canvas[x, y]
         if !full, let previous, previous[x, y] == cell {
-          positioned = false
           x += 1
           continue
         }
@@ -52,27 +61,29 @@ public struct FrameWriter {
           x += 1
           continue
         }
-        if !positioned {
-          output += "\u{1B}[\(y + 1);\(x + 1)H"
-          positioned = true
-        }
+        output += at.move(to: Point(x: x, y: y))
         if cell.style != currentStyle {
-          output += sgr(cell.style)
+          output += sgr(from: currentStyle, to: cell.style)
           currentStyle = cell.style
         }
-        output.append(cell.character)
-        // A wide character moves the terminal's cursor two cells.
         x += 1
-        if x < canvas.size.width, canvas[x, y].isContinuation { x += 1 }
+        if x < width, canvas[x, y].isContinuation {
+          // A wide character moves the terminal's cursor two cells.
+          output.append(cell.character)
+          x += 1
+        } else {
+          output.append(Self.narrow(cell.character))
+        }
+        at = TerminalCursor(after: Point(x: x, y: y), in: canvas.size)
       }
     }
     let wroteCells = !output.isEmpty
-    if currentStyle != nil { output += "\u{1B}[0m" }
-    let cursor = cursor.flatMap { $0.x < canvas.size.width && $0.y < canvas.size.height ? $0 : nil }
+    if currentStyle != .plain { output += "\u{1B}[0m" }
+    let cursor = cursor.flatMap { $0.x < width && $0.y < height ? $0 : nil }
     if let cursor {
       // Writing cells moved the terminal's cursor; put it back.
       if wroteCells || cursor != previousCursor {
-        output += "\u{1B}[\(cursor.y + 1);\(cursor.x + 1)H"
+        output += at.place(at: cursor)
       }
       if previousCursor == nil || full { output += "\u{1B}[?25h" }
     } else if previousCursor != nil || full {
@@ -85,21 +96,54 @@ public struct FrameWriter {
 
   private var previousCursor: Point?
 
+  /// `character`, or a space when it is wide: a wide character whose
+  /// second cell something else was drawn over (a canvas drawn over) would
+  /// cover that cell on the terminal and push the rest of the row right.
+  static func narrow(_ character: Character) -> Character {
+    character.isASCII || Canvas.cellWidth(of: String(character)) < 2 ? character : " "
+  }
+
+  /// The SGR codes of `style` after a reset, without the reset.
+  private func codes(_ style: CellStyle) -> (attributes: [String], foreground: String?, background: String?) {
+    var attributes: [String] = []
+    if style.isBold { attributes.append("1") }
+    if style.isDim { attributes.append("2") }
+    if style.isItalic { attributes.append("3") }
+    if style.isUnderlined { attributes.append("4") }
+    if style.isInverse { attributes.append("7") }
+    if style.isStrikethrough { attributes.append("9") }
+    return (
+      attributes, style.foreground.flatMap { $0.sgrParameters(colors) },
+      style.background.flatMap { $0.backgroundSGRParameters(colors) }
+    )
+  }
+
+  /// The SGR sequence going from `old` to `new`: only what `new` adds when
+  /// it keeps all of `old`, else a reset and `new` whole.
+  ///
+  /// ```swift
+  /// writer.sgr(from: CellStyle(isDim: true), to: CellStyle(isDim: true, isInverse: true))  // "\u{1B}[7m"
+  /// writer.sgr(from: CellStyle(isInverse: true), to: .plain)                                // "\u{1B}[0m"
+  /// ```
+  func sgr(from oldStyle: CellStyle, to newStyle: CellStyle) -> String {
+    let old = codes(oldStyle)
+    let new = codes(newStyle)
+    let keepsOld =
+      old.attributes.allSatisfy(new.attributes.contains)
+      && (old.foreground == nil || new.foreground != nil)
+      && (old.background == nil || new.background != nil)
+    guard keepsOld else { return sgr(newStyle) }
+    var added = new.attributes.filter { !old.attributes.contains($0) }
+    if let foreground = new.foreground, foreground != old.foreground { added.append(foreground) }
+    if let background = new.background, background != old.background { added.append(background) }
+    return added.isEmpty ? "" : "\u{1B}[" + added.joined(separator: ";") + "m"
+  }
+
   /// The SGR sequence selecting `style` from a reset.
   func sgr(_ style: CellStyle) -> String {
-    var codes = ["0"]
-    if style.isBold { codes.append("1") }
-    if style.isDim { codes.append("2") }
-    if style.isItalic { codes.append("3") }
-    if style.isUnderlined { codes.append("4") }
-    if style.isInverse { codes.append("7") }
-    if style.isStrikethrough { codes.append("9") }
-    if let color = style.foreground, let code = color.sgrParameters(colors) {
-      codes.append(code)
-    }
-    if let color = style.background, let code = color.backgroundSGRParameters(colors) {
-      codes.append(code)
-    }
-    return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    let codes = codes(style)
+    return "\u{1B}["
+      + (["0"] + codes.attributes + [codes.foreground, codes.background].compactMap { $0 })
+      .joined(separator: ";") + "m"
   }
 }

@@ -25,7 +25,10 @@ import Foundation
 /// terminal. Ctrl-Z suspends the app as the shell's job control expects;
 /// `fg` redraws it whole. Each frame writes only the cells that changed,
 /// and an idle app sleeps until input. Colors follow what the terminal
-/// supports (`COLORTERM`, `TERM`) and `NO_COLOR`.
+/// supports (`COLORTERM`, `TERM`) and `NO_COLOR`. With
+/// `FOCUSUI_LATENCY_LOG=FILE` the host appends to `FILE`, per read of
+/// input, the nanoseconds until its frame was written and the frame's size
+/// in bytes, one line each: a benchmark opts in, an app pays nothing.
 ///
 /// When standard input or output is not a terminal, or `TERM` is `dumb`,
 /// `run` prints a message on standard error and exits with status 2.
@@ -127,25 +130,50 @@ public enum TerminalHost {
     var writer = FrameWriter(colors: ColorSupport.detect(environment))
     var decoder = KeyDecoder()
     var lastInput = ContinuousClock.now
-    // A frame in which nothing changed writes nothing. The wait has a
-    // timeout only while bytes wait for the rest of a sequence or a paste.
+    // Opt-in (FOCUSUI_LATENCY_LOG): the bytes of the last read whose frame
+    // is not written yet.
+    let latencyLog = LatencyLog(environment: environment)
+    var unansweredRead: Int?
+    // A frame in which nothing changed writes nothing; input that made no
+    // event (an unknown sequence, half of one) does not even draw one. The
+    // wait has a timeout only while bytes wait for the rest of a sequence
+    // or a paste.
+    var needsFrame = true
     while !screen.isFinished {
-      if session.takeResumed() { writer.invalidate() }
-      if session.isActive {
+      if session.takeResumed() {
+        writer.invalidate()
+        needsFrame = true
+      }
+      var written = 0
+      if session.isActive, needsFrame {
         let (canvas, cursor) = screen.frame(in: session.size)
-        session.write(writer.frame(canvas, cursor: cursor))
+        let frame = writer.frame(canvas, cursor: cursor)
+        session.write(frame)
+        written = frame.utf8.count
+        needsFrame = false
+      }
+      if let latencyLog, let read = unansweredRead {
+        let elapsed = (ContinuousClock.now - lastInput).components
+        let nanoseconds = elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000
+        latencyLog.append(nanoseconds: nanoseconds, written: written, read: read)
+        unansweredRead = nil
       }
       let events: [InputEvent]
       switch session.read(timeout: decoder.hasPending ? escapeTimeout : nil) {
       case .bytes(let bytes):
         lastInput = .now
+        if latencyLog != nil { unansweredRead = bytes.count }
         events = decoder.decode(bytes)
       case .idle:
         let stalled = decoder.isInPaste && ContinuousClock.now - lastInput >= pasteStall
         events = stalled ? decoder.endStalledPaste() : decoder.flushPending()
-      case .woken: events = []
+      case .woken:
+        // A signal, a resize or an observed model: something may have changed.
+        events = []
+        needsFrame = true
       case .closed: return
       }
+      if !events.isEmpty { needsFrame = true }
       for event in events where !screen.isFinished {
         if case .key("z", .control) = event {
           session.suspend()
@@ -172,7 +200,7 @@ public enum TerminalHost {
 
   nonisolated static var environment: [String: String] {
     var result: [String: String] = [:]
-    for key in ["NO_COLOR", "TERM", "COLORTERM"] {
+    for key in ["NO_COLOR", "TERM", "COLORTERM", LatencyLog.environmentKey] {
       if let value = getenv(key) { result[key] = String(cString: value) }
     }
     return result

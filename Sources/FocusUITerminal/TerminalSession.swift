@@ -364,6 +364,9 @@ final class TerminalSession {
     }
   }
 
+  /// Where input is read into: made once, not zeroed again for every key.
+  private var inputBuffer = [UInt8](repeating: 0, count: 65536)
+
   /// What one wait for input brought.
   enum Input: Equatable {
     case bytes([UInt8])
@@ -408,9 +411,8 @@ final class TerminalSession {
     if ready < 0 { return errno == EINTR ? .woken : .closed }
     if ready == 0 { return .idle }
     if descriptors[0].revents != 0 {
-      var buffer = [UInt8](repeating: 0, count: 65536)
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-      if count > 0 { return .bytes(Array(buffer[0..<count])) }
+      let count = inputBuffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count > 0 { return .bytes(Array(inputBuffer[0..<count])) }
       if count < 0, errno == EINTR || errno == EAGAIN || errno == EIO && Self.isActive == 0 { return .woken }
       return .closed
     }

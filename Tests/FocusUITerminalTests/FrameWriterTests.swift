@@ -34,7 +34,7 @@ import Testing
       if byte == 0x1B, input.dropFirst().first == UInt8(ascii: "[") {
         let parameters = input.dropFirst(2).prefix { (0x30...0x3F).contains($0) }
         let final = input.dropFirst(2 + parameters.count).first
-        if let final, "HJmhl".utf8.contains(final) {
+        if let final, "HJmhlC".utf8.contains(final) {
           input = input.dropFirst(3 + parameters.count)
           continue
         }

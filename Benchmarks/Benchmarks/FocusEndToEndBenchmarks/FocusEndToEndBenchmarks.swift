@@ -207,4 +207,5 @@ let benchmarks: @Sendable () -> Void = {
   focusedValueAndAccessibilityBenchmarks()
   textEditingBenchmarks()
   parentStateBenchmarks()
+  flatMemoryBenchmarks()
 }

@@ -91,6 +91,10 @@ extension Environment: InstallableProperty {
 /// Links an `Environment` value to the node it was installed on.
 @MainActor
 final class EnvironmentBox {
-  weak var node: ViewNode?
+  var node: ViewNode? {
+    get { link?.node }
+    set { link = newValue?.link }
+  }
+  private var link: NodeLink?
   nonisolated init() {}
 }

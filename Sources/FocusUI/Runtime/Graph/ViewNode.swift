@@ -11,7 +11,18 @@ class ViewNode {
   unowned let graph: ViewGraph
   /// Stable for the node's life; semantic elements refer to nodes by it.
   let id: NodeID
-  private(set) weak var parent: ViewNode?
+  /// The parent, `nil` once it is gone (an unmounted subtree may outlive
+  /// it).
+  var parent: ViewNode? { parentLink?.node }
+  private var parentLink: NodeLink?
+  /// This node as others refer to it without keeping it alive.
+  var link: NodeLink {
+    if let ownLink { return ownLink }
+    let link = NodeLink(self)
+    ownLink = link
+    return link
+  }
+  private nonisolated(unsafe) var ownLink: NodeLink?
   private(set) var depth = 0
   var children: [ViewNode] = []
   /// The environment this node received from its parent.
@@ -213,8 +224,12 @@ class ViewNode {
   /// at its place has another type.
   var viewType = ObjectIdentifier(Never.self)
 
+  deinit {
+    ownLink?.clear()
+  }
+
   private func mount(parent: ViewNode) {
-    self.parent = parent
+    parentLink = parent.link
     depth = parent.depth + 1
     isMounted = true
     graph.register(self)

@@ -63,12 +63,6 @@ func warnIfInBody(_ what: String) {
       + "the change is applied, but state should change in actions and callbacks.")
 }
 
-/// A weak reference to a node.
-struct WeakNode {
-  weak var node: ViewNode?
-  init(_ node: ViewNode) { self.node = node }
-}
-
 /// Compares values of any type: `==` when `Equatable`, never equal otherwise.
 enum ValueComparison {
   static func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {

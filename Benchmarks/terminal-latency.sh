@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# Terminal latency of FocusUI's TerminalHost, on the real host path: runs
+# `focus-demo big-form` (10,000 text fields) in a tmux pseudo-terminal with
+# FOCUSUI_LATENCY_LOG set, presses Tab one key at a time, and reports the
+# host's own measure per key — nanoseconds from the key's bytes read to the
+# frame's bytes written — as p50/p90/p99/max, and the bytes written per key.
+# Then it presses keys that change nothing — Insert, a sequence the host
+# drops (no event, no frame), and F5, which goes through the window but no
+# view handles — and reports the bytes those frames wrote, which should be 0.
+#
+# Each key is sent only once the host logged the previous one, so every
+# read holds exactly one key and nothing queues.
+#
+# Usage (see Benchmarks/README.md):
+#   swift build -c release --product focus-demo        # in the repository root
+#   Benchmarks/terminal-latency.sh                     # .build/release/focus-demo
+#   FOCUS_DEMO=.build/debug/focus-demo PRESSES=200 Benchmarks/terminal-latency.sh
+#
+# Settings (environment): FOCUS_DEMO (the binary), EXAMPLE (big-form),
+# READY (text on the screen once it is up: "Field 0"), PRESSES (1000),
+# WARMUP (20, not counted), KEY (hex bytes of the key: 09, Tab),
+# IDLE_PRESSES (50), COLUMNS_ROWS (80x24), KEEP (1: keep the raw log).
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+demo=${FOCUS_DEMO:-$here/../.build/release/focus-demo}
+example=${EXAMPLE:-big-form}
+ready=${READY:-Field 0}
+presses=${PRESSES:-1000}
+warmup=${WARMUP:-20}
+key=${KEY:-09}
+idle_presses=${IDLE_PRESSES:-50}
+size=${COLUMNS_ROWS:-80x24}
+columns=${size%x*}
+rows=${size#*x}
+
+if [[ ! -x $demo ]]; then
+  echo "no focus-demo at $demo: run 'swift build -c release --product focus-demo' in the repository root," >&2
+  echo "or set FOCUS_DEMO to the binary" >&2
+  exit 2
+fi
+command -v tmux > /dev/null || { echo "tmux is needed" >&2; exit 2; }
+
+work=$(mktemp -d /tmp/focus-latency.XXXXXX)
+socket=$work/tmux.sock
+log=$work/latency.txt
+output=$work/output.bin
+session=latency
+tm() { tmux -S "$socket" "$@"; }
+cleanup() {
+  tm kill-server 2> /dev/null || true
+  if [[ ${KEEP:-0} == 1 ]]; then echo "raw log kept in $log"; else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+
+: > "$log"
+tm new-session -d -s "$session" -x "$columns" -y "$rows" \
+  "env TERM=xterm-256color FOCUSUI_LATENCY_LOG='$log' '$demo' $example"
+
+# Waits up to $2 seconds (default 120) until `$1` (a command) succeeds.
+wait_until() {
+  local deadline=$((SECONDS + ${2:-120}))
+  until eval "$1"; do
+    if ((SECONDS > deadline)); then
+      echo "timed out waiting for: $1" >&2
+      tm capture-pane -p -t "$session" >&2 || true
+      exit 1
+    fi
+    sleep 0.002
+  done
+}
+
+started=$SECONDS
+wait_until 'tm capture-pane -p -t "$session" 2> /dev/null | grep -q -- "$ready"' 600
+echo "$example is up after $((SECONDS - started)) s (${columns}x${rows}, $demo)"
+tm pipe-pane -o -t "$session" "cat >> '$output'"
+
+lines() { wc -l < "$log"; }
+
+# Sends the hex bytes `$1` `$2` times, each once the previous one was logged.
+press() {
+  local bytes=$1 count=$2 n
+  for ((i = 0; i < count; i++)); do
+    n=$(lines)
+    # shellcheck disable=SC2086
+    tm send-keys -t "$session" -H $bytes
+    wait_until '(($(lines) > n))' 30
+  done
+}
+
+press "$key" "$warmup"
+first=$(($(lines) + 1))
+press "$key" "$presses"
+last=$(lines)
+idle_first=$((last + 1))
+press "1b 5b 32 7e" "$idle_presses"  # Insert: CSI 2 ~
+idle_last=$(lines)
+unhandled_first=$((idle_last + 1))
+press "1b 5b 31 35 7e" "$idle_presses"  # F5: CSI 15 ~
+unhandled_last=$(lines)
+
+summary() {  # $1: first line, $2: last line; columns: ns written read
+  sed -n "$1,$2p" "$log" | sort -n -k1,1 | awk '
+    { ns[NR] = $1; bytes[NR] = $2; total += $2; if ($2 > maxBytes) maxBytes = $2; if (NR > 1 && $3 != reads) mixed = 1; reads = $3 }
+    function at(p) { i = int(NR * p + 0.999999); if (i < 1) i = 1; return ns[i] / 1000 }
+    END {
+      printf "  keys: %d (bytes read per key: %s)\n", NR, mixed ? "varied" : reads
+      printf "  latency, read to written (µs): p50 %.1f  p90 %.1f  p99 %.1f  max %.1f\n", at(0.5), at(0.9), at(0.99), ns[NR] / 1000
+      printf "  bytes written per key: mean %.1f  max %d  total %d\n", total / NR, maxBytes, total
+    }'
+  # Bytes per key, sorted by bytes rather than time.
+  sed -n "$1,$2p" "$log" | awk '{ print $2 }' | sort -n | awk '
+    { b[NR] = $1 } END { printf "  bytes written per key: p50 %d  p99 %d\n", b[int(NR * 0.5 + 0.999999)], b[int(NR * 0.99 + 0.999999)] }'
+}
+
+echo "key $key, $presses presses after $warmup unmeasured:"
+summary "$first" "$last"
+echo "a sequence the host drops (Insert), $idle_presses presses:"
+summary "$idle_first" "$idle_last"
+echo "a key no view handles (F5: routed, laid out, drawn), $idle_presses presses:"
+summary "$unhandled_first" "$unhandled_last"
+
+tm send-keys -t "$session" -H 11  # Ctrl-Q
