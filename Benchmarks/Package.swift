@@ -52,6 +52,16 @@ let package = Package(
         .plugin(name: "BenchmarkPlugin", package: "benchmark")
       ]
     ),
+    // A plain loop over one scenario, to run under a profiler (perf).
+    .executableTarget(
+      name: "focus-profile",
+      dependencies: [
+        .product(name: "FocusUI", package: "FocusUI"),
+        .product(name: "FocusUITesting", package: "FocusUI"),
+        .product(name: "FocusUITerminal", package: "FocusUI"),
+      ],
+      path: "Sources/focus-profile"
+    ),
     // Focus through the whole runtime: Tab and FocusState writes in a form of
     // text fields, driven through TestHost.
     .executableTarget(

@@ -9,6 +9,15 @@
 /// characters are all fixed-width); a link's text is underlined in the
 /// tint color (a terminal cannot follow it).
 enum InlineMarkdown {
+  /// Whether `byte` may start Markdown in a literal (an escape, emphasis,
+  /// strikethrough, code, a link): text without such bytes is plain.
+  static func isMarkup(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\\"), UInt8(ascii: "*"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "["): true
+    default: false
+    }
+  }
+
   /// One character of a key and whether it came from the literal.
   struct Unit {
     var character: Character

@@ -18,8 +18,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
   /// The key for `value`, its Markdown read as a literal's is.
   public init(_ value: String) {
-    runs = InlineMarkdown.runs(
-      of: value.map { InlineMarkdown.Unit(character: $0, attributes: TextAttributes(), isLiteral: true) })
+    var interpolation = StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+    interpolation.appendLiteral(value)
+    self.init(stringInterpolation: interpolation)
   }
 
   public init(stringLiteral value: String) {
@@ -27,7 +28,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   }
 
   public init(stringInterpolation: StringInterpolation) {
-    runs = InlineMarkdown.runs(of: stringInterpolation.units)
+    runs = stringInterpolation.runs()
   }
 
   /// The characters of the key, unstyled.
@@ -35,14 +36,41 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
   /// Builds a key from a literal with interpolations.
   public struct StringInterpolation: StringInterpolationProtocol {
-    /// Characters and whether the literal wrote them (only those are read
-    /// as Markdown).
-    var units: [InlineMarkdown.Unit] = []
+    /// The pieces in order, and whether the literal wrote each (only those
+    /// are read as Markdown).
+    private var pieces: [(run: Text.Run, isLiteral: Bool)] = []
+    /// Whether a literal piece holds a character Markdown may give a
+    /// meaning to: without one, the pieces are the runs, and no parse runs
+    /// (a body with `Text("\(count) items")` runs often).
+    private var literalsHoldMarkup = false
+
+    /// The styled runs: the pieces read as Markdown where needed.
+    func runs() -> [Text.Run] {
+      guard literalsHoldMarkup else {
+        var runs: [Text.Run] = []
+        for (run, _) in pieces where !run.string.isEmpty {
+          if let last = runs.last, last.attributes == run.attributes {
+            runs[runs.count - 1].string += run.string
+          } else {
+            runs.append(run)
+          }
+        }
+        return runs
+      }
+      var units: [InlineMarkdown.Unit] = []
+      for (run, isLiteral) in pieces {
+        units += run.string.map { InlineMarkdown.Unit(character: $0, attributes: run.attributes, isLiteral: isLiteral) }
+      }
+      return InlineMarkdown.runs(of: units)
+    }
 
     public init(literalCapacity: Int, interpolationCount: Int) {}
 
     public mutating func appendLiteral(_ literal: String) {
-      units += literal.map { InlineMarkdown.Unit(character: $0, attributes: TextAttributes(), isLiteral: true) }
+      pieces.append((Text.Run(string: literal), true))
+      if !literalsHoldMarkup, literal.utf8.contains(where: InlineMarkdown.isMarkup) {
+        literalsHoldMarkup = true
+      }
     }
 
     public mutating func appendInterpolation(_ string: String) {
@@ -77,7 +105,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// `"\(Text("bold").bold())"`: the text keeps its styling.
     public mutating func appendInterpolation(_ text: Text) {
       for run in text.runs {
-        units += run.string.map { InlineMarkdown.Unit(character: $0, attributes: run.attributes, isLiteral: false) }
+        pieces.append((run, false))
       }
     }
 
@@ -87,7 +115,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 
     private mutating func append(_ string: String) {
-      units += string.map { InlineMarkdown.Unit(character: $0, attributes: TextAttributes(), isLiteral: false) }
+      pieces.append((Text.Run(string: string), false))
     }
   }
 }

@@ -1,0 +1,71 @@
+// A loop to profile with perf: one scenario of the benchmarks, repeated for
+// a number of seconds in a plain process (package-benchmark runs its
+// executables under a tool, which makes attaching a profiler awkward).
+//
+//   swift build -c release --product focus-profile
+//   perf record -g .build/release/focus-profile tab 10000 5
+//   perf report --no-children
+//
+// Scenarios: tab (Tab in a form of n text fields), tab-draw (and render the
+// 80x24 canvas), tab-frame (and turn it into terminal bytes), mount (build a
+// form of n fields, again and again).
+
+import FocusUI
+import FocusUITerminal
+import FocusUITesting
+import Foundation
+
+struct ProfiledRow: View {
+  let index: Int
+  let focus: FocusState<Int?>.Binding
+
+  var body: some View {
+    TextField("Field \(index)", text: .constant("")).focused(focus, equals: index)
+  }
+}
+
+struct ProfiledForm: View {
+  let fields: Int
+  @FocusState private var focused: Int?
+
+  var body: some View {
+    Form {
+      Text("focused \(focused.map(String.init) ?? "nil")")
+      ForEach(0..<fields, id: \.self) { ProfiledRow(index: $0, focus: $focused) }
+    }
+  }
+}
+
+@MainActor
+func profile(_ scenario: String, fields: Int, seconds: Double) -> Int {
+  let deadline = Date().addingTimeInterval(seconds)
+  var operations = 0
+  switch scenario {
+  case "mount":
+    while Date() < deadline {
+      _ = TestHost(ProfiledForm(fields: fields))
+      operations += 1
+    }
+  default:
+    let host = TestHost(ProfiledForm(fields: fields))
+    var writer = FrameWriter()
+    while Date() < deadline {
+      for _ in 0..<100 {
+        host.press(.tab)
+        if scenario == "tab-draw" || scenario == "tab-frame" {
+          let canvas = host.canvas
+          if scenario == "tab-frame" { _ = writer.frame(canvas, cursor: nil) }
+        }
+      }
+      operations += 100
+    }
+  }
+  return operations
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let scenario = arguments.first ?? "tab"
+let fields = arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000
+let seconds = arguments.dropFirst(2).first.flatMap { Double($0) } ?? 5
+let operations = MainActor.assumeIsolated { profile(scenario, fields: fields, seconds: seconds) }
+print("\(scenario), \(fields) fields: \(operations) operations in \(seconds) s")
