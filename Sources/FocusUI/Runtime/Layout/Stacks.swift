@@ -99,6 +99,25 @@ class StackNode: LayoutNode {
     layout.place(layoutItems, in: frame, previousFrame: previousFrame, container: self)
   }
 
+  /// A vertical stack places its items one below the other: the visible
+  /// ones are found by a binary search, not by testing all of them (a
+  /// form of 10,000 rows in a scroll view draws a screenful).
+  override func draw(into canvas: inout Canvas) {
+    guard layout.axis == .vertical else { return super.draw(into: &canvas) }
+    let visible = canvas.visibleRect
+    let items = layoutItems
+    var low = 0
+    var high = items.count
+    while low < high {
+      let middle = (low + high) / 2
+      if items[middle].frame.maxY <= visible.minY { low = middle + 1 } else { high = middle }
+    }
+    for item in items[low...] {
+      if item.frame.minY >= visible.maxY { break }
+      if !item.frame.intersection(visible).isEmpty { item.draw(into: &canvas) }
+    }
+  }
+
   override func makeElement() -> Element? {
     Element(id: id, role: .container, label: "", frame: frame, isEnabled: environment.isEnabled)
   }
