@@ -92,14 +92,10 @@ final class ScrollNode: LayoutNode {
         let visible = canvas.visibleRect
         let items = layoutItems
         let vertical = stackAxis == .vertical
-        var low = 0
-        var high = items.count
-        while low < high {
-          let mid = (low + high) / 2
-          let end = vertical ? items[mid].frame.maxY : items[mid].frame.maxX
-          if end <= (vertical ? visible.minY : visible.minX) { low = mid + 1 } else { high = mid }
+        let first = items.partitioningIndex {
+          vertical ? $0.frame.maxY > visible.minY : $0.frame.maxX > visible.minX
         }
-        for item in items[low...] {
+        for item in items[first...] {
           if (vertical ? item.frame.minY >= visible.maxY : item.frame.minX >= visible.maxX) { break }
           item.draw(into: &canvas)
         }

@@ -106,13 +106,8 @@ class StackNode: LayoutNode {
     guard layout.axis == .vertical else { return super.draw(into: &canvas) }
     let visible = canvas.visibleRect
     let items = layoutItems
-    var low = 0
-    var high = items.count
-    while low < high {
-      let middle = (low + high) / 2
-      if items[middle].frame.maxY <= visible.minY { low = middle + 1 } else { high = middle }
-    }
-    for item in items[low...] {
+    let first = items.partitioningIndex { $0.frame.maxY > visible.minY }
+    for item in items[first...] {
       if item.frame.minY >= visible.maxY { break }
       if !item.frame.intersection(visible).isEmpty { item.draw(into: &canvas) }
     }

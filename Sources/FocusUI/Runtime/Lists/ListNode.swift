@@ -334,13 +334,8 @@ final class ListNode: LayoutNode, InteractiveControl {
       canvas.translated(by: scroll.contentShift) { canvas in
         let visible = canvas.visibleRect
         // Rows are in vertical order: skip to the first visible one.
-        var low = 0
-        var high = rows.count
-        while low < high {
-          let mid = (low + high) / 2
-          if rows[mid].node.frame.maxY <= visible.minY { low = mid + 1 } else { high = mid }
-        }
-        for index in rows.indices[low...] {
+        let first = rows.partitioningIndex { $0.node.frame.maxY > visible.minY }
+        for index in rows.indices[first...] {
           let row = rows[index].node.frame
           if row.minY >= visible.maxY { break }
           let band = Rect(x: scroll.frame.minX, y: row.minY, width: scroll.frame.width, height: row.height)

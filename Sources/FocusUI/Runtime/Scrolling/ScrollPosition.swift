@@ -151,12 +151,7 @@ extension ViewGraph {
       if let rows = node.keyedRows {
         // Rows are in order along the stack: the first reaching past the
         // point is found by halving.
-        var low = 0
-        var high = rows.children.count
-        while low < high {
-          let mid = (low + high) / 2
-          if let end = end(rows.children[mid]), end > point { high = mid } else { low = mid + 1 }
-        }
+        let low = rows.children.partitioningIndex { child in end(child).map { $0 > point } ?? false }
         if low < rows.children.count { return rows.children[low].explicitID ?? rows.childKey(at: low) }
         continue
       }

@@ -79,13 +79,8 @@ struct LazyPlan {
     }
     // Lines are in order along the axis: skip to the first that reaches
     // the window.
-    var low = 0
-    var high = lines.count
-    while low < high {
-      let mid = (low + high) / 2
-      if lines[mid].start + max(1, lines[mid].length) <= window.lowerBound { low = mid + 1 } else { high = mid }
-    }
-    for line in lines[low...] {
+    let first = lines.partitioningIndex { $0.start + max(1, $0.length) > window.lowerBound }
+    for line in lines[first...] {
       if line.start >= window.upperBound { break }
       for cell in cells[line.firstCell..<(line.firstCell + line.cellCount)] {
         if cell.forEach >= 0 { wanted[cell.forEach].insert(cell.offset) }

@@ -108,12 +108,7 @@ extension ForEachNode: KeyedRows {
   @discardableResult
   func makeRow(at offset: Int) -> ViewNode? {
     guard isLazy, let view, offset >= 0, offset < view.rowCount else { return nil }
-    var low = 0
-    var high = rowOffsets.count
-    while low < high {
-      let mid = (low + high) / 2
-      if rowOffsets[mid] < offset { low = mid + 1 } else { high = mid }
-    }
+    let low = rowOffsets.partitioningIndex { $0 >= offset }
     if low < rowOffsets.count, rowOffsets[low] == offset { return children[low] }
     let key = view.key(at: offset) as! Key
     // Ids must be unique: a second row with a made row's id is not made.

@@ -55,12 +55,7 @@ extension KeyedRows {
   func firstUnmade(after: Int?) -> Int? {
     var candidate = (after ?? -1) + 1
     // Made rows are ascending: skip the run starting at the candidate.
-    var low = 0
-    var high = rowOffsets.count
-    while low < high {
-      let mid = (low + high) / 2
-      if rowOffsets[mid] < candidate { low = mid + 1 } else { high = mid }
-    }
+    var low = rowOffsets.partitioningIndex { $0 >= candidate }
     while low < rowOffsets.count, rowOffsets[low] == candidate {
       candidate += 1
       low += 1
@@ -72,13 +67,7 @@ extension KeyedRows {
   /// `nil`).
   func lastUnmade(before: Int?) -> Int? {
     var candidate = (before ?? rowCount) - 1
-    var low = 0
-    var high = rowOffsets.count
-    while low < high {
-      let mid = (low + high) / 2
-      if rowOffsets[mid] <= candidate { low = mid + 1 } else { high = mid }
-    }
-    var index = low - 1
+    var index = rowOffsets.partitioningIndex { $0 > candidate } - 1
     while index >= 0, rowOffsets[index] == candidate {
       candidate -= 1
       index -= 1
