@@ -67,10 +67,17 @@ enum InlineMarkdown {
   }
 
   private static func append(_ character: Character, _ attributes: TextAttributes, to runs: inout [Text.Run]) {
+    append(String(character), attributes, to: &runs)
+  }
+
+  /// Appends `string` to the last run when it has the same attributes, as
+  /// a new run otherwise.
+  static func append(_ string: String, _ attributes: TextAttributes, to runs: inout [Text.Run]) {
+    guard !string.isEmpty else { return }
     if let last = runs.last, last.attributes == attributes {
-      runs[runs.count - 1].string.append(character)
+      runs[runs.count - 1].string += string
     } else {
-      runs.append(Text.Run(string: String(character), attributes: attributes))
+      runs.append(Text.Run(string: string, attributes: attributes))
     }
   }
 

@@ -48,13 +48,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     func runs() -> [Text.Run] {
       guard literalsHoldMarkup else {
         var runs: [Text.Run] = []
-        for (run, _) in pieces where !run.string.isEmpty {
-          if let last = runs.last, last.attributes == run.attributes {
-            runs[runs.count - 1].string += run.string
-          } else {
-            runs.append(run)
-          }
-        }
+        for (run, _) in pieces { InlineMarkdown.append(run.string, run.attributes, to: &runs) }
         return runs
       }
       var units: [InlineMarkdown.Unit] = []
