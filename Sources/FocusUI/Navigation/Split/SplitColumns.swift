@@ -173,22 +173,19 @@ struct SplitColumn: View, PrimitiveView {
 final class SplitColumnNode: LayoutNode {
   private var column: SplitColumn?
   private(set) var isShown = true
-  private var cachedEnvironment: (token: Int, isShown: Bool, environment: EnvironmentValues)?
+  private var hiding = HidableContentEnvironment()
   private let contentVersion = EnvironmentValues.nextVersion()
-  private let shownVersion = EnvironmentValues.nextVersion()
-  private let hiddenVersion = EnvironmentValues.nextVersion()
   private let contentLayout = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
 
   override func accept(_ view: any View) -> Bool {
     let column = view as! SplitColumn
     if isShown != column.isShown {
       isShown = column.isShown
-      cachedEnvironment = nil
       invalidateLayout()
     }
     self.column = column
     // The commit action may change: the environment is made anew.
-    cachedEnvironment = nil
+    hiding.invalidate()
     return true
   }
 
@@ -198,19 +195,12 @@ final class SplitColumnNode: LayoutNode {
 
   override var childEnvironment: EnvironmentValues {
     guard let column else { return environment }
-    if let cached = cachedEnvironment, cached.token == environment.token, cached.isShown == isShown {
-      return cached.environment
+    return hiding.environment(from: environment, isShown: isShown) { result in
+      EnvironmentValues.$writerVersion.withValue(contentVersion) {
+        result.splitColumnSizing = column.sizing
+      }
+      result.commitListSelection = column.commit
     }
-    var result = environment
-    EnvironmentValues.$writerVersion.withValue(contentVersion) {
-      result.splitColumnSizing = column.sizing
-    }
-    result.commitListSelection = column.commit
-    EnvironmentValues.$writerVersion.withValue(isShown ? shownVersion : hiddenVersion) {
-      result.isNavigationHidden = !isShown || environment.isNavigationHidden
-    }
-    cachedEnvironment = (environment.token, isShown, result)
-    return result
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {

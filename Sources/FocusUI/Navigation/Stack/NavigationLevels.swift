@@ -73,10 +73,8 @@ struct NavigationLevel: View, PrimitiveView {
 final class NavigationLevelNode: LayoutNode {
   private var level: NavigationLevel?
   private(set) var isTop = true
-  private var cachedEnvironment: (token: Int, isTop: Bool, environment: EnvironmentValues)?
+  private var hiding = HidableContentEnvironment()
   private let contextVersion = EnvironmentValues.nextVersion()
-  private let shownVersion = EnvironmentValues.nextVersion()
-  private let hiddenVersion = EnvironmentValues.nextVersion()
   private let contentLayout = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
 
   override func accept(_ view: any View) -> Bool {
@@ -96,26 +94,19 @@ final class NavigationLevelNode: LayoutNode {
 
   override var childEnvironment: EnvironmentValues {
     guard let level else { return environment }
-    if let cached = cachedEnvironment, cached.token == environment.token, cached.isTop == isTop {
-      return cached.environment
-    }
-    var result = environment
-    EnvironmentValues.$writerVersion.withValue(contextVersion) {
-      // A split view's sidebar and content columns push into its detail.
-      let target = level.model.pushTarget
-      result.navigationContext = NavigationContext(
-        model: target ?? level.model, level: target == nil ? level.number : 0,
-        info: level.model.info(ofLevel: level.number))
-      if level.number > 0 {
-        result.dismiss = DismissAction(pop: NavigationPop(model: level.model, keep: level.number - 1))
-        result.isPresented = true
+    return hiding.environment(from: environment, isShown: isTop) { result in
+      EnvironmentValues.$writerVersion.withValue(contextVersion) {
+        // A split view's sidebar and content columns push into its detail.
+        let target = level.model.pushTarget
+        result.navigationContext = NavigationContext(
+          model: target ?? level.model, level: target == nil ? level.number : 0,
+          info: level.model.info(ofLevel: level.number))
+        if level.number > 0 {
+          result.dismiss = DismissAction(pop: NavigationPop(model: level.model, keep: level.number - 1))
+          result.isPresented = true
+        }
       }
     }
-    EnvironmentValues.$writerVersion.withValue(isTop ? shownVersion : hiddenVersion) {
-      result.isNavigationHidden = !isTop || environment.isNavigationHidden
-    }
-    cachedEnvironment = (environment.token, isTop, result)
-    return result
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {

@@ -13,9 +13,7 @@ struct KeyboardToolbarItems: View, PrimitiveView {
 final class KeyboardToolbarNode: LayoutNode {
   private var content: AnyView?
   private(set) var isShown = false
-  private var cachedEnvironment: (token: Int, isShown: Bool, environment: EnvironmentValues)?
-  private let shownVersion = EnvironmentValues.nextVersion()
-  private let hiddenVersion = EnvironmentValues.nextVersion()
+  private var hiding = HidableContentEnvironment()
   private let contentLayout = StackLayout(axis: .horizontal, spacing: 1, alignment: .center)
 
   override func accept(_ view: any View) -> Bool {
@@ -51,15 +49,7 @@ final class KeyboardToolbarNode: LayoutNode {
   }
 
   override var childEnvironment: EnvironmentValues {
-    if let cached = cachedEnvironment, cached.token == environment.token, cached.isShown == isShown {
-      return cached.environment
-    }
-    var result = environment
-    EnvironmentValues.$writerVersion.withValue(isShown ? shownVersion : hiddenVersion) {
-      result.isNavigationHidden = !isShown || environment.isNavigationHidden
-    }
-    cachedEnvironment = (environment.token, isShown, result)
-    return result
+    hiding.environment(from: environment, isShown: isShown)
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
