@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "FocusUI", targets: ["FocusUI", "FocusUITerminal"]),
     .library(name: "FocusUITesting", targets: ["FocusUITesting"]),
     .library(name: "FocusUITerminal", targets: ["FocusUITerminal"]),
+    .library(name: "FocusUIWeb", targets: ["FocusUIWeb"]),
     .library(name: "FocusEngine", targets: ["FocusEngine"]),
     .library(name: "FocusDocuments", targets: ["FocusDocuments"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
@@ -20,6 +21,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
   ],
   targets: [
     .target(name: "FocusEngine"),
@@ -51,6 +54,16 @@ let package = Package(
     ),
     .target(name: "FocusUITesting", dependencies: ["FocusUI"]),
     .target(name: "FocusUITerminal", dependencies: ["FocusUI"]),
+    // The browser host: a local server and a small hand-written client.
+    .target(
+      name: "FocusUIWeb",
+      dependencies: [
+        "FocusUI", "FocusEngine",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+      ],
+      resources: [.copy("Client")]
+    ),
     .target(name: "FocusDemoExamples", dependencies: ["FocusUI"]),
     // The differential fuzzer: random view programs, run incrementally and
     // compared with fresh renders.
@@ -66,7 +79,7 @@ let package = Package(
     .executableTarget(
       name: "focus-demo",
       dependencies: [
-        "FocusUI", "FocusUITerminal", "FocusUITesting", "FocusDemoExamples",
+        "FocusUI", "FocusUITerminal", "FocusUIWeb", "FocusUITesting", "FocusDemoExamples",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -81,6 +94,13 @@ let package = Package(
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(name: "FocusDocumentsTests", dependencies: ["FocusDocuments"]),
     .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),
+    .testTarget(
+      name: "FocusUIWebTests",
+      dependencies: [
+        "FocusUIWeb", "FocusDemoExamples",
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+      ]
+    ),
     .testTarget(
       name: "FocusDemoTests", dependencies: ["focus-demo", "focus-app-sample", "FocusDemoExamples", "FocusUITesting"]),
     .testTarget(

@@ -2,6 +2,7 @@ import ArgumentParser
 import FocusDemoExamples
 import FocusUITerminal
 import FocusUITesting
+import FocusUIWeb
 import Foundation
 
 #if canImport(Glibc)
@@ -70,6 +71,12 @@ struct FocusDemo: ParsableCommand {
   @Option(help: "Open the preview with this name (see --previews) instead of an example.")
   var preview: String?
 
+  @Flag(help: "Serve the gallery (or the example named) to web browsers on localhost instead of the terminal.")
+  var web = false
+
+  @Option(help: "With --web: the port to serve on.")
+  var port = 8080
+
   /// The name that runs the document app rather than an example.
   static let documentsName = "documents"
   static let documentsTitle = "Document app (focus-demo documents [FILE…])"
@@ -93,6 +100,14 @@ struct FocusDemo: ParsableCommand {
       if let file = files.first {
         throw ValidationError("unexpected argument '\(file)': only `documents` takes files")
       }
+    }
+    if web {
+      if keys != nil || printScreen || screenReader || preview != nil {
+        throw ValidationError(
+          "--web serves the app to browsers; --keys, --print-screen, --screen-reader and --preview are for the terminal"
+        )
+      }
+      guard (1...65535).contains(port) else { throw ValidationError("--port: expected a port from 1 to 65535") }
     }
     if screenReader, keys != nil || printScreen {
       throw ValidationError("--screen-reader runs in the terminal only, not with --keys or --print-screen")
@@ -142,6 +157,9 @@ struct FocusDemo: ParsableCommand {
       }
       return
     }
+    if web {
+      serveWeb()
+    }
     if name == Self.documentsName {
       let files = self.files
       let screenReader = self.screenReader
@@ -178,6 +196,26 @@ struct FocusDemo: ParsableCommand {
       } else {
         TerminalHost.run(root, screenReader: screenReader)
       }
+    }
+  }
+
+  /// `--web`: the gallery, the example named or the document app, a new
+  /// one for every browser tab.
+  private func serveWeb() -> Never {
+    let name = self.name
+    let port = self.port
+    return MainActor.assumeIsolated {
+      if name == Self.documentsName {
+        WebHost.run(title: Self.documentsTitle, port: port, app: { DocumentApp() })
+      }
+      if let example = name.flatMap(Example.named), let makeApp = example.makeApp {
+        WebHost.run(title: example.title, port: port, app: makeApp)
+      }
+      // Runtime warnings are the process's: every tab's warning line shows them.
+      let log = WarningLog()
+      RuntimeWarnings.observer = { log.append($0) }
+      let title = name.flatMap(Example.named)?.title ?? "FocusUI demo"
+      WebHost.run(title: title, port: port) { DemoRoot(initial: name, log: log) }
     }
   }
 

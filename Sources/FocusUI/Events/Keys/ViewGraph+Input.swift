@@ -224,6 +224,30 @@ extension ViewGraph {
   package var isEditingText: Bool { focusedNode is TextFieldNode }
 
   /// Where the terminal shows its text cursor: in the focused text field.
+  /// The focused text field and its insertion point, in characters from
+  /// the start of its text: where a host with its own text inputs puts
+  /// their caret.
+  package var textCaret: (field: NodeID, offset: Int)? {
+    guard openDropDown == nil, let field = focusedNode as? TextFieldNode else { return nil }
+    return (field.id, field.caretOffset)
+  }
+
+  /// Focuses the view `id`, or the closest view around it in the focus
+  /// order: the host's own focus moved there (a browser's Tab, an
+  /// assistive technology). Unlike a click, nothing is pressed; outside a
+  /// shown modal layer nothing happens.
+  package func hostFocus(_ id: NodeID) {
+    guard openDropDown == nil, let node = node(id) else { return }
+    if let modal = modalLayer, !node.isInside(modal) { return }
+    guard let target = node.selfAndAncestors.first(where: { $0.isInFocusOrder }), !target.isFocused else { return }
+    focus.userFocus(target, origin: .keyboard)
+  }
+
+  /// Whether the view `id` is in the focus order (Tab reaches it).
+  package func isInFocusOrder(_ id: NodeID) -> Bool {
+    node(id)?.isInFocusOrder ?? false
+  }
+
   package var textCursor: Point? {
     openDropDown == nil ? (focusedNode as? TextFieldNode)?.cursorPosition : nil
   }

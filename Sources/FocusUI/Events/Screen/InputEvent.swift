@@ -26,6 +26,10 @@ package enum InputEvent: Equatable, Sendable {
   /// A pointer press on the element with this id, wherever it is (how
   /// tests click a label, and assistive technologies activate).
   case clickElement(NodeID)
+  /// The host moved its own focus to the element with this id (a browser's
+  /// Tab, or an assistive technology): the view takes keyboard focus if it
+  /// can, as after a click, without being pressed.
+  case focusElement(NodeID)
   /// The wheel turned over a cell: positive `lines` scroll down.
   case scroll(Point, lines: Int)
   /// The screen changed size.

@@ -222,6 +222,45 @@ package struct MenuBar {
     canvas.draw("└" + horizontal + "┘", at: Point(x: frame.minX, y: frame.maxY - 1), style: .plain)
   }
 
+  /// One thing the menu bar shows, for a host that gives it its own
+  /// semantics (a browser's `menubar`): a menu's title, or an item of the
+  /// open menu, with its place on the top rows.
+  package struct Entry: Equatable {
+    /// A title, and whether its menu is open; or an item, and whether it is
+    /// highlighted.
+    package enum Kind: Equatable {
+      case title(isOpen: Bool)
+      case item(CommandItem, isHighlighted: Bool)
+    }
+    package let kind: Kind
+    package let label: String
+    package let frame: Rect
+  }
+
+  /// The titles, then the open menu's visible items, where ``draw(into:)``
+  /// puts them on a screen of `size`.
+  ///
+  /// ```swift
+  /// menuBar.entries(in: size).map(\.label)   // ["File", "Edit", "Undo", "Increment"]
+  /// ```
+  package func entries(in size: Size) -> [Entry] {
+    guard size.height > 0 else { return [] }
+    var result = zip(menus.indices, titleFrames).map { index, title in
+      Entry(
+        kind: .title(isOpen: index == openIndex), label: menus[index].title,
+        frame: Rect(x: title.start, y: 0, width: title.width, height: 1))
+    }
+    if let box = dropDown(in: size) {
+      for (offset, index) in box.visibleEntries.enumerated() {
+        guard case .item(let item) = box.menu.entries[index] else { continue }
+        let frame = Rect(x: box.frame.minX + 1, y: box.frame.minY + 1 + offset, width: box.frame.width - 2, height: 1)
+        result.append(
+          Entry(kind: .item(item, isHighlighted: index == highlightedEntry), label: item.title, frame: frame))
+      }
+    }
+    return result
+  }
+
   // MARK: - Layout
 
   /// Where each title is on the top row: its first column and its width,

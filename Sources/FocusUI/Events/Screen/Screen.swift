@@ -47,7 +47,7 @@ package final class Screen {
   /// The largest screen drawn: a terminal that reports more (a misbehaving
   /// one, or a `TIOCSWINSZ` of 65535×65535) gets a frame of this size at
   /// its top left, rather than an allocation of billions of cells.
-  package static let largestSize = Size(width: 1000, height: 500)
+  nonisolated package static let largestSize = Size(width: 1000, height: 500)
 
   private static func clamped(_ size: Size) -> Size {
     Size(
@@ -143,6 +143,8 @@ package final class Screen {
       content.pointerMoved(to: point.flatMap { area.contains($0) ? $0 - area.origin : nil })
     case .clickElement(let id):
       content.click(id)
+    case .focusElement(let id):
+      content.hostFocus(id)
     case .scroll(let point, let lines):
       content.scroll(at: point - contentArea.origin, by: lines)
     case .resize(let size):

@@ -59,6 +59,11 @@ package final class ScreenReader {
   package private(set) var status: String
   /// Where announcements go besides the status line.
   package let voice: (any ScreenReaderVoice)?
+  /// Whether the host's own assistive technology does the reading (a
+  /// browser's screen reader): the reader then only follows the app's
+  /// accessibility focus writes and hands each landing to its voice. It
+  /// draws nothing, keeps no status line and takes no keys.
+  package let readsThroughHost: Bool
 
   /// The graph the reader reads.
   private weak var graph: ViewGraph?
@@ -75,10 +80,11 @@ package final class ScreenReader {
   /// ```swift
   /// let reader = ScreenReader(isOn: true)   // status line only
   /// ```
-  package init(isOn: Bool = false, voice: (any ScreenReaderVoice)? = nil) {
+  package init(isOn: Bool = false, voice: (any ScreenReaderVoice)? = nil, readsThroughHost: Bool = false) {
     self.isOn = false
     status = Self.hint
     self.voice = voice
+    self.readsThroughHost = readsThroughHost
     if isOn { setOn(true) }
   }
 
@@ -156,6 +162,7 @@ package final class ScreenReader {
   /// ```
   @discardableResult
   package func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+    guard !readsThroughHost else { return false }
     if key == Self.toggleKey, modifiers.isEmpty {
       setOn(!isOn)
       return true
@@ -177,7 +184,7 @@ package final class ScreenReader {
   /// Whether `point` is on the status line of the last screen drawn: a
   /// click there is no click in the window.
   package func isOnStatusLine(_ point: Point) -> Bool {
-    isOn && screenSize.height > 0 && point.y == screenSize.height - 1
+    isOn && !readsThroughHost && screenSize.height > 0 && point.y == screenSize.height - 1
   }
 
   // MARK: - Drawing
@@ -189,7 +196,7 @@ package final class ScreenReader {
   /// graph.layout(in: reader.contentSize(in: size))
   /// ```
   package func contentSize(in size: Size) -> Size {
-    guard isOn else { return size }
+    guard isOn, !readsThroughHost else { return size }
     return Size(width: size.width, height: max(0, size.height - 1))
   }
 
@@ -204,7 +211,7 @@ package final class ScreenReader {
   package func draw(into canvas: inout Canvas, content: Rect) {
     voice?.tick()
     screenSize = canvas.size
-    guard isOn else { return }
+    guard isOn, !readsThroughHost else { return }
     if let graph, let frame = cursorFrame(in: graph, screen: canvas) {
       let origin = Point(x: frame.minX + content.minX, y: frame.minY + content.minY)
       drawOutline(Rect(origin: origin, size: frame.size), into: &canvas, content: content)

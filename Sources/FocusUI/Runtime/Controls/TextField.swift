@@ -94,6 +94,12 @@ final class TextFieldNode: LayoutNode {
     return text.endIndex
   }
 
+  /// The insertion point, in characters from the start of the text.
+  var caretOffset: Int {
+    let text = self.text
+    return text.distance(from: text.startIndex, to: caret(in: text))
+  }
+
   private func setCaret(_ index: String.Index, in text: String) {
     caret = index
     caretText = text

@@ -212,6 +212,9 @@ package enum ColorSupport: Comparable, Sendable {
 }
 
 extension Color {
+  /// How opaque the color is, from 0 (clear) to 1.
+  package var opacity: Double { alpha }
+
   /// Whether drawing text in this color shows nothing.
   package var isClear: Bool { alpha == 0 }
 

@@ -1,0 +1,61 @@
+import FocusUI
+
+/// The rows of cells a page draws, as runs of text sharing a style.
+///
+/// ```swift
+/// CanvasRows.changed(from: nil, to: canvas, styles: &styles)
+/// // [Row(y: 0, runs: [["Login form", "font-weight:bold"]]), …]
+/// ```
+enum CanvasRows {
+  /// One row: its index, then `[text, css]` runs left to right.
+  struct Row: Encodable, Equatable {
+    var y: Int
+    var runs: [[String]]
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      try container.encode(y)
+      try container.encode(runs)
+    }
+  }
+
+  /// The rows of `canvas` that differ from `old` (all of them without an
+  /// old canvas of the same size). `styles` remembers the CSS of each
+  /// style met.
+  static func changed(from old: Canvas?, to canvas: Canvas, styles: inout [CellStyle: String]) -> [Row] {
+    let width = canvas.size.width
+    let same = old?.size == canvas.size ? old : nil
+    var rows: [Row] = []
+    for y in 0..<canvas.size.height {
+      let range = (y * width)..<((y + 1) * width)
+      if let same, same.cells[range] == canvas.cells[range] { continue }
+      rows.append(Row(y: y, runs: runs(canvas.cells[range], styles: &styles)))
+    }
+    return rows
+  }
+
+  /// Runs of cells with one style; the second cell of a wide character
+  /// adds nothing, and control characters never reach the page.
+  static func runs(_ cells: ArraySlice<Canvas.Cell>, styles: inout [CellStyle: String]) -> [[String]] {
+    func css(_ style: CellStyle) -> String {
+      if let known = styles[style] { return known }
+      let css = WebPalette.css(for: style)
+      styles[style] = css
+      return css
+    }
+    var runs: [[String]] = []
+    var text = ""
+    var style: CellStyle?
+    for cell in cells where !cell.isContinuation {
+      if cell.style != style {
+        if let style { runs.append([text, css(style)]) }
+        style = cell.style
+        text = ""
+      }
+      let isControl = cell.character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+      text.append(isControl ? "\u{FFFD}" : cell.character)
+    }
+    if let style { runs.append([text, css(style)]) }
+    return runs
+  }
+}

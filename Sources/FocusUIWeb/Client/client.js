@@ -1,0 +1,432 @@
+// FocusUI's browser client. The Swift process owns the views: this script
+// sends what the user does and applies the patches that come back. It keeps
+// two layers: the rows of cells the window drew (hidden from assistive
+// technologies) and real elements laid over them, transparent, which carry
+// focus, names, roles and states.
+"use strict";
+
+(() => {
+  const app = document.getElementById("app");
+  const cells = document.getElementById("cells");
+  const containers = {
+    menuTitle: document.getElementById("menubar"),
+    menuItem: document.getElementById("menu"),
+    other: document.getElementById("elements"),
+  };
+  const live = document.getElementById("live");
+  const notice = document.getElementById("notice");
+  const elements = new Map(); // key → element
+  let socket = null;
+  let size = [0, 0];
+  let metrics = { cw: 9.6, ch: 20 };
+  let wantedFocus = null; // the key the server says has focus
+  let settingFocus = false; // true while this script moves focus itself
+  let ended = false;
+
+  // MARK: Connection
+
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    socket = new WebSocket(`${scheme}//${location.host}/session`);
+    socket.addEventListener("open", () => sendSize(true));
+    socket.addEventListener("message", (event) => {
+      let patch;
+      try {
+        patch = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      apply(patch);
+    });
+    socket.addEventListener("close", (event) => {
+      if (!ended) showNotice(`The connection closed (${event.code}${event.reason ? ": " + event.reason : ""}). Reload to start again.`);
+    });
+  }
+
+  function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN && !ended) socket.send(JSON.stringify(message));
+  }
+
+  function showNotice(text) {
+    notice.textContent = text;
+    notice.hidden = false;
+  }
+
+  // MARK: Cells and sizes
+
+  function measure() {
+    const probe = document.createElement("span");
+    probe.textContent = "0".repeat(20);
+    probe.style.cssText = "position:absolute;visibility:hidden;white-space:pre";
+    app.appendChild(probe);
+    const box = probe.getBoundingClientRect();
+    probe.remove();
+    const lineHeight = parseFloat(getComputedStyle(app).lineHeight);
+    metrics = { cw: box.width / 20, ch: Number.isFinite(lineHeight) ? lineHeight : box.height };
+    document.documentElement.style.setProperty("--cw", `${metrics.cw}px`);
+    document.documentElement.style.setProperty("--ch", `${metrics.ch}px`);
+  }
+
+  let sentSize = null;
+  function sendSize(force) {
+    const columns = Math.max(1, Math.floor(app.clientWidth / metrics.cw));
+    const rows = Math.max(1, Math.floor(app.clientHeight / metrics.ch));
+    if (!force && sentSize && sentSize[0] === columns && sentSize[1] === rows) return;
+    sentSize = [columns, rows];
+    send({ e: "resize", w: columns, h: rows });
+  }
+
+  function resizeRows(rows) {
+    while (cells.children.length > rows) cells.lastChild.remove();
+    while (cells.children.length < rows) {
+      const row = document.createElement("div");
+      row.className = "row";
+      cells.appendChild(row);
+    }
+  }
+
+  function drawRow(y, runs) {
+    const row = cells.children[y];
+    if (!row) return;
+    const spans = runs.map(([text, css]) => {
+      const span = document.createElement("span");
+      span.textContent = text;
+      if (css) span.style.cssText = css;
+      return span;
+    });
+    row.replaceChildren(...spans);
+  }
+
+  // MARK: Elements
+
+  const tags = {
+    text: "span", heading: "h2", field: "input", secure: "input", button: "button", toggle: "input",
+    divider: "hr", picker: "button", menu: "button", disclosure: "button", image: "span", slider: "div",
+    stepper: "div", link: "a", progress: "div", group: "div", menuTitle: "div", menuItem: "div",
+  };
+
+  function make(kind) {
+    const element = document.createElement(tags[kind] || "span");
+    switch (kind) {
+      case "field": element.type = "text"; element.autocomplete = "off"; element.spellcheck = false; break;
+      case "secure": element.type = "password"; element.autocomplete = "off"; break;
+      case "toggle": element.type = "checkbox"; element.setAttribute("role", "switch"); break;
+      case "button": case "picker": case "menu": case "disclosure": element.type = "button"; break;
+      case "image": element.setAttribute("role", "img"); break;
+      case "slider": element.setAttribute("role", "slider"); break;
+      case "stepper": element.setAttribute("role", "spinbutton"); break;
+      case "progress": element.setAttribute("role", "progressbar"); break;
+      case "group": element.setAttribute("role", "group"); break;
+      case "menuTitle": element.setAttribute("role", "menuitem"); element.setAttribute("aria-haspopup", "menu"); break;
+      case "menuItem": element.setAttribute("role", "menuitem"); break;
+    }
+    if (kind === "picker") element.setAttribute("aria-haspopup", "listbox");
+    if (kind === "menu") element.setAttribute("aria-haspopup", "menu");
+    return element;
+  }
+
+  function setAttribute(element, name, value) {
+    if (value === null || value === undefined || value === false) element.removeAttribute(name);
+    else element.setAttribute(name, value === true ? "true" : String(value));
+  }
+
+  function update(element, node) {
+    const kind = node.t;
+    const name = node.n || "";
+    const value = node.v ?? null;
+    element.style.setProperty("--x", node.x);
+    element.style.setProperty("--y", node.y);
+    element.style.setProperty("--w", node.w);
+    element.style.setProperty("--h", node.ht || 1);
+    const isInput = kind === "field" || kind === "secure" || kind === "toggle";
+    const isNative = isInput || element.tagName === "BUTTON";
+    // Tab reaches what the window's focus order does; the rest only
+    // takes focus when the app moves accessibility focus there.
+    if (node.f) element.tabIndex = 0;
+    else if (isNative || kind === "link") element.tabIndex = -1;
+    else if (!element.dataset.accessibilityFocus) element.removeAttribute("tabindex");
+    if (isNative) element.disabled = !!node.d;
+    else setAttribute(element, "aria-disabled", !!node.d);
+    // An element combined into another, or hidden, is not read, unless
+    // it can take focus (then hiding it would be a trap).
+    setAttribute(element, "aria-hidden", node.a && !node.f ? true : null);
+    setAttribute(element, "aria-description", node.h || null);
+    switch (kind) {
+      case "field":
+      case "secure":
+        setAttribute(element, "aria-label", name);
+        if (element.value !== (value || "")) element.value = value || "";
+        break;
+      case "toggle":
+        setAttribute(element, "aria-label", name);
+        element.checked = value === "on";
+        break;
+      case "slider":
+      case "stepper":
+      case "progress": {
+        setAttribute(element, "aria-label", name || kind);
+        const number = parseFloat(value);
+        const fraction = kind === "progress" && Number.isFinite(number) && number <= 1;
+        setAttribute(element, "aria-valuenow", Number.isFinite(number) ? (fraction ? Math.round(number * 100) : number) : (kind === "progress" ? null : 0));
+        if (fraction) { element.setAttribute("aria-valuemin", "0"); element.setAttribute("aria-valuemax", "100"); }
+        setAttribute(element, "aria-valuetext", value && !fraction ? value : null);
+        element.textContent = value || "";
+        break;
+      }
+      case "picker":
+        element.textContent = value ? `${name}: ${value}` : name || "Picker";
+        break;
+      case "group":
+        setAttribute(element, "aria-label", name || null);
+        element.textContent = value || "";
+        break;
+      case "image":
+        setAttribute(element, "aria-label", name || "image");
+        break;
+      case "divider":
+        break;
+      case "menuItem":
+        element.textContent = name;
+        setAttribute(element, "aria-keyshortcuts", value ? shortcut(value) : null);
+        break;
+      default:
+        element.textContent = name || (element.tagName === "BUTTON" ? "Button" : "");
+    }
+    if (kind === "disclosure" || kind === "menuTitle") setAttribute(element, "aria-expanded", node.e ? "true" : "false");
+    setAttribute(element, "aria-current", node.s && kind !== "menuItem" ? "true" : null);
+  }
+
+  // "⌘S" → "Control+S": what aria-keyshortcuts expects.
+  function shortcut(text) {
+    const names = { "⌘": "Control", "⌃": "Control", "⌥": "Alt", "⇧": "Shift" };
+    const parts = [];
+    for (const character of text) {
+      if (names[character]) parts.push(names[character]);
+      else if (character.trim()) parts.push(character.toUpperCase());
+    }
+    return parts.join("+");
+  }
+
+  function upsert(node) {
+    let element = elements.get(node.k);
+    if (!element || element.dataset.kind !== node.t) {
+      const fresh = make(node.t);
+      fresh.dataset.key = node.k;
+      fresh.dataset.kind = node.t;
+      if (element) element.replaceWith(fresh);
+      element = fresh;
+      elements.set(node.k, element);
+    }
+    update(element, node);
+  }
+
+  function containerOf(element) {
+    return containers[element.dataset.kind] || containers.other;
+  }
+
+  function reorder(keys) {
+    const wanted = new Map();
+    for (const key of keys) {
+      const element = elements.get(key);
+      if (!element) continue;
+      const container = containerOf(element);
+      if (!wanted.has(container)) wanted.set(container, []);
+      wanted.get(container).push(element);
+    }
+    for (const container of Object.values(containers)) {
+      const list = wanted.get(container) || [];
+      list.forEach((element, index) => {
+        if (container.children[index] !== element) container.insertBefore(element, container.children[index] || null);
+      });
+      container.hidden = container !== containers.other && list.length === 0;
+    }
+  }
+
+  // MARK: Focus
+
+  function focusElement(element) {
+    if (!element || document.activeElement === element) return;
+    settingFocus = true;
+    try {
+      element.focus({ preventScroll: true });
+    } finally {
+      settingFocus = false;
+    }
+  }
+
+  // Accessibility focus: the element itself, made focusable for the time
+  // it has focus when it is not.
+  function focusForAccessibility(element) {
+    if (!element) return;
+    if (!element.hasAttribute("tabindex")) {
+      element.setAttribute("tabindex", "-1");
+      element.dataset.accessibilityFocus = "1";
+      element.addEventListener("blur", () => {
+        delete element.dataset.accessibilityFocus;
+        if (element.getAttribute("tabindex") === "-1" && !["INPUT", "BUTTON", "A"].includes(element.tagName)) element.removeAttribute("tabindex");
+      }, { once: true });
+    }
+    focusElement(element);
+  }
+
+  function announce(texts) {
+    // A fresh text node each time, so the same words are read again.
+    live.textContent = "";
+    setTimeout(() => { live.textContent = texts.join(". "); }, 30);
+  }
+
+  // MARK: Patches
+
+  let refocus = false;
+  function apply(patch) {
+    if (patch.size) {
+      size = patch.size;
+      resizeRows(size[1]);
+    }
+    for (const [y, runs] of patch.rows || []) drawRow(y, runs);
+    for (const node of patch.set || []) upsert(node);
+    for (const key of patch.remove || []) {
+      const element = elements.get(key);
+      if (element) element.remove();
+      elements.delete(key);
+    }
+    if (patch.order) reorder(patch.order);
+    if ("focus" in patch) {
+      wantedFocus = patch.focus;
+      if (patch.focus === null) {
+        if (app.contains(document.activeElement) && !document.activeElement.dataset.accessibilityFocus) {
+          settingFocus = true;
+          document.activeElement.blur();
+          settingFocus = false;
+        }
+      } else {
+        focusElement(elements.get(patch.focus));
+      }
+    } else if (refocus && wantedFocus && document.activeElement !== elements.get(wantedFocus)) {
+      // A key went to the window's focused view: the browser's focus goes
+      // back there from wherever accessibility focus had taken it.
+      focusElement(elements.get(wantedFocus));
+    }
+    refocus = false;
+    if (patch.caret !== undefined && patch.caret !== null) {
+      const element = document.activeElement;
+      if (element && element.tagName === "INPUT" && element.type !== "checkbox") {
+        try { element.setSelectionRange(patch.caret, patch.caret); } catch {}
+      }
+    }
+    if (patch.af) focusForAccessibility(elements.get(patch.af));
+    if (patch.say && patch.say.length) announce(patch.say);
+    if (patch.errors) for (const error of patch.errors) console.warn("FocusUI refused a message:", error);
+    if (patch.ended) {
+      ended = true;
+      showNotice("The app has quit. Reload to start it again.");
+    }
+    document.documentElement.dataset.patches = String((+document.documentElement.dataset.patches || 0) + 1);
+  }
+
+  // MARK: Input
+
+  const namedKeys = new Set([
+    "Tab", "Enter", "Escape", "Backspace", "Delete", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight",
+    "Home", "End", "PageUp", "PageDown", "Clear",
+    "F1", "F2", "F3", "F4", "F6", "F7", "F8", "F9", "F10", "F12",
+  ]);
+
+  function modifiers(event) {
+    return (event.shiftKey ? "s" : "") + (event.ctrlKey ? "c" : "") + (event.altKey ? "a" : "") + (event.metaKey ? "m" : "");
+  }
+
+  // Keys the browser keeps: reload, zoom, developer tools.
+  function isBrowserKey(event) {
+    const key = event.key.toLowerCase();
+    if (event.key === "F5" || event.key === "F11") return true;
+    if ((event.ctrlKey || event.metaKey) && ["r", "+", "-", "=", "0", "l", "t"].includes(key)) return true;
+    return (event.ctrlKey || event.metaKey) && event.shiftKey && ["i", "j"].includes(key);
+  }
+
+  document.addEventListener("keydown", (event) => {
+    if (ended || event.isComposing || isBrowserKey(event)) return;
+    const isCharacter = [...event.key].length === 1;
+    if (isCharacter && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      refocus = true;
+      send({ e: "text", text: event.key });
+    } else if (isCharacter || namedKeys.has(event.key)) {
+      event.preventDefault();
+      refocus = true;
+      send({ e: "key", key: event.key, m: modifiers(event) });
+    }
+  });
+
+  // Text that arrives without a key (an input method, dictation, the
+  // browser's autofill) takes the same path as typing.
+  document.addEventListener("beforeinput", (event) => {
+    event.preventDefault();
+    if (event.inputType === "deleteContentBackward") send({ e: "key", key: "Backspace", m: "" });
+    else if (event.inputType === "deleteContentForward") send({ e: "key", key: "Delete", m: "" });
+    else if (event.data) send({ e: "text", text: event.data });
+  });
+
+  document.addEventListener("paste", (event) => {
+    event.preventDefault();
+    const text = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
+    if (text) send({ e: "paste", text });
+  });
+
+  function cellAt(event) {
+    const box = app.getBoundingClientRect();
+    return {
+      x: Math.max(0, Math.floor((event.clientX - box.left) / metrics.cw)),
+      y: Math.max(0, Math.floor((event.clientY - box.top) / metrics.ch)),
+    };
+  }
+
+  // The server decides what a press does (and where focus goes); the
+  // browser's own focus change would race it.
+  app.addEventListener("mousedown", (event) => {
+    if (event.button !== 0 || event.target === notice) return;
+    event.preventDefault();
+    send({ e: "click", ...cellAt(event) });
+  });
+
+  // A click that came without a press (a screen reader's activation, a
+  // label clicked by a test) activates that element.
+  app.addEventListener("click", (event) => {
+    if (event.detail !== 0) return;
+    const element = event.target.closest("[data-key]");
+    if (!element) return;
+    event.preventDefault();
+    const box = element.getBoundingClientRect();
+    send({ e: "click", ...cellAt({ clientX: box.left + 1, clientY: box.top + 1 }) });
+  });
+
+  let pendingMove = null;
+  app.addEventListener("mousemove", (event) => {
+    const first = pendingMove === null;
+    pendingMove = cellAt(event);
+    if (first) requestAnimationFrame(() => { send({ e: "move", ...pendingMove }); pendingMove = null; });
+  });
+  app.addEventListener("mouseleave", () => send({ e: "move" }));
+
+  app.addEventListener("wheel", (event) => {
+    event.preventDefault();
+    const lines = Math.sign(event.deltaY) * Math.max(1, Math.round(Math.abs(event.deltaY) / metrics.ch));
+    if (lines) send({ e: "scroll", lines, ...cellAt(event) });
+  }, { passive: false });
+
+  // Focus moved by the browser itself (an assistive technology, a test):
+  // the window's focus follows.
+  document.addEventListener("focusin", (event) => {
+    if (settingFocus) return;
+    const key = event.target.dataset && event.target.dataset.key;
+    if (key && key.startsWith("n") && key !== wantedFocus) send({ e: "focus", id: key });
+  });
+
+  window.addEventListener("resize", () => {
+    measure();
+    sendSize(false);
+  });
+
+  measure();
+  connect();
+})();

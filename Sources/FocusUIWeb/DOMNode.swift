@@ -1,0 +1,138 @@
+import FocusEngine
+import FocusUI
+
+/// One element the browser client keeps in its page: a text, a control, an
+/// accessibility group or a menu entry, placed over the cells the window
+/// drew.
+///
+/// The client draws the window's cells itself (hidden from assistive
+/// technologies) and lays these elements over them, transparent: their
+/// text is what a screen reader reads, their `tabindex` what the browser's
+/// Tab would visit, and the browser's focus ring shows on them.
+///
+/// ```swift
+/// DOMNode(key: "n12", kind: .field, name: "Username", x: 0, y: 3, width: 60)
+/// // <input type="text" aria-label="Username" style="left: 0ch; top: 3lh">
+/// ```
+struct DOMNode: Equatable, Encodable {
+  /// Which HTML element the client makes.
+  enum Kind: String, Encodable {
+    case text, heading, field, secure, button, toggle, divider, picker, menu, disclosure, image, slider, stepper,
+      link, progress, group
+    /// A title of the menu bar, and an item of its open menu.
+    case menuTitle, menuItem
+  }
+
+  /// `n` and the node's id, or `m` and a menu entry's place.
+  var key: String
+  var kind: Kind
+  /// The accessible name.
+  var name: String
+  /// A field's text, a toggle's "on", a slider's value.
+  var value: String?
+  /// The hint, as the element's description.
+  var hint: String?
+  var x: Int
+  var y: Int
+  var width: Int
+  var height: Int = 1
+  /// In the focus order: `tabindex="0"`, else none.
+  var focusable = false
+  var disabled = false
+  /// A selected row or option, a highlighted menu item.
+  var selected = false
+  /// Covered by an element it was combined into, or hidden from
+  /// accessibility: `aria-hidden`.
+  var hidden = false
+  /// A menu title whose menu is open; a disclosure group that is.
+  var expanded: Bool?
+
+  enum CodingKeys: String, CodingKey {
+    case key = "k", kind = "t", name = "n", value = "v", hint = "h", x, y, width = "w", height = "ht",
+      focusable = "f", disabled = "d", selected = "s", hidden = "a", expanded = "e"
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(key, forKey: .key)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(name, forKey: .name)
+    try container.encodeIfPresent(value, forKey: .value)
+    try container.encodeIfPresent(hint, forKey: .hint)
+    try container.encode(x, forKey: .x)
+    try container.encode(y, forKey: .y)
+    try container.encode(width, forKey: .width)
+    if height != 1 { try container.encode(height, forKey: .height) }
+    // Flags only when set: most elements have none.
+    if focusable { try container.encode(true, forKey: .focusable) }
+    if disabled { try container.encode(true, forKey: .disabled) }
+    if selected { try container.encode(true, forKey: .selected) }
+    if hidden { try container.encode(true, forKey: .hidden) }
+    try container.encodeIfPresent(expanded, forKey: .expanded)
+  }
+}
+
+extension DOMNode {
+  /// The key of the element made for node `id`.
+  static func elementKey(_ id: NodeID) -> String { "n\(id.rawValue)" }
+
+  /// The node id in a key made by ``elementKey(_:)``.
+  static func nodeID(_ key: String) -> NodeID? {
+    guard key.first == "n", let raw = Int(key.dropFirst()) else { return nil }
+    return NodeID(raw)
+  }
+
+  /// The element for a semantic element, named as its accessibility
+  /// element says (`nil` when it has none: hidden, or combined into
+  /// another).
+  init(_ element: Element, accessibility: AccessibilityElement?, focusable: Bool, top: Int) {
+    let kind: Kind =
+      switch element.role {
+      case .text: accessibility?.traits.contains(.isHeader) == true ? .heading : .text
+      case .textField: .field
+      case .secureField: .secure
+      case .button: .button
+      case .toggle: .toggle
+      case .divider: .divider
+      case .container: .group
+      case .picker: .picker
+      case .menu: .menu
+      case .disclosure: .disclosure
+      case .image: .image
+      case .slider: .slider
+      case .stepper: .stepper
+      case .link: .link
+      case .progress: .progress
+      }
+    self.init(
+      key: Self.elementKey(element.id), kind: kind, name: accessibility?.label ?? element.label,
+      value: accessibility?.value ?? element.value, hint: accessibility?.hint, x: element.frame.minX,
+      y: element.frame.minY + top, width: element.frame.width, height: max(1, element.frame.height),
+      focusable: focusable, disabled: !element.isEnabled, selected: element.isSelected,
+      hidden: accessibility == nil)
+    if kind == .disclosure { expanded = element.value == "expanded" }
+  }
+
+  /// The element for an accessibility element no view draws by itself: a
+  /// labelled group, or views combined into one.
+  init(group: AccessibilityElement, top: Int) {
+    self.init(
+      key: Self.elementKey(group.id), kind: .group, name: group.label, value: group.value, hint: group.hint,
+      x: group.frame.minX, y: group.frame.minY + top, width: group.frame.width, height: max(1, group.frame.height))
+  }
+
+  /// The element for an entry of the menu bar.
+  init(_ entry: MenuBar.Entry, index: Int) {
+    switch entry.kind {
+    case .title(let isOpen):
+      self.init(
+        key: "m\(index)", kind: .menuTitle, name: entry.label, x: entry.frame.minX, y: entry.frame.minY,
+        width: entry.frame.width, expanded: isOpen)
+    case .item(let item, let isHighlighted):
+      self.init(
+        key: "m\(index)", kind: .menuItem, name: entry.label, value: item.shortcut?.description,
+        x: entry.frame.minX, y: entry.frame.minY, width: entry.frame.width, disabled: !item.isEnabled,
+        selected: isHighlighted)
+    }
+  }
+}

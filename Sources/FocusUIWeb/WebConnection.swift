@@ -1,0 +1,134 @@
+import FocusUI
+import Foundation
+import HummingbirdWebSocket
+
+/// One browser tab's WebSocket: its messages go to its session, its
+/// session's patches come back, and a tab that misbehaves is closed
+/// without disturbing the others.
+///
+/// Two tasks share the connection. The reader hands each message to the
+/// session on the main actor and wakes the writer; the writer sends one
+/// patch for however many events came since the last, so a fast typist or
+/// a flood never queues patches. A message that cannot be read is answered
+/// with an error; too many of those, more events than ``WebServer/Limits``
+/// allow, a message too large, or a client that stops reading (a write
+/// waiting longer than the limit) close the connection. Closing it closes
+/// the session and frees its window.
+struct WebConnection: Sendable {
+  let limits: WebServer.Limits
+  let sessions: WebSessions
+  let makeScreen: @MainActor @Sendable () -> Screen
+
+  func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+    let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    let (session, id) = await MainActor.run {
+      let session = WebSession(screen: makeScreen())
+      return (session, sessions.add(session, wake: { wake.yield() }))
+    }
+    wake.yield()
+    let limits = self.limits
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask {
+        await Self.write(patchesOf: session, on: wakes, to: outbound, timeout: limits.writeTimeout)
+      }
+      group.addTask {
+        await Self.read(inbound, into: session, limits: limits, wake: { wake.yield() }, outbound: outbound)
+      }
+      // Either side ending ends the connection.
+      await group.next()
+      group.cancelAll()
+    }
+    wake.finish()
+    await MainActor.run { sessions.remove(id) }
+  }
+
+  private static func write(
+    patchesOf session: WebSession, on wakes: AsyncStream<Void>, to outbound: WebSocketOutboundWriter,
+    timeout: Duration
+  ) async {
+    for await _ in wakes {
+      guard let patch = await MainActor.run(body: { session.patch() }) else { continue }
+      let written = await withTaskGroup(of: Bool.self) { group in
+        group.addTask { (try? await outbound.write(.text(patch))) != nil }
+        group.addTask {
+          try? await Task.sleep(for: timeout)
+          return false
+        }
+        let first = await group.next() ?? false
+        group.cancelAll()
+        return first
+      }
+      if !written { return }
+      if await MainActor.run(body: { session.screen.isFinished }) { return }
+    }
+  }
+
+  private static func read(
+    _ inbound: WebSocketInboundStream, into session: WebSession, limits: WebServer.Limits,
+    wake: @escaping @Sendable () -> Void, outbound: WebSocketOutboundWriter
+  ) async {
+    var bucket = EventBucket(capacity: Double(limits.burst), perSecond: limits.eventsPerSecond)
+    var refusals = 0
+    do {
+      for try await message in inbound.messages(maxSize: limits.largestMessage) {
+        guard bucket.take() else {
+          try? await outbound.close(.policyViolation, reason: "too many events")
+          return
+        }
+        let refusal: String?
+        switch message {
+        case .text(let text):
+          refusal = await MainActor.run {
+            do throws(ClientEvent.Refusal) {
+              try session.receive(text)
+              return nil
+            } catch {
+              return error.description
+            }
+          }
+        case .binary:
+          refusal = "binary messages are not events: send JSON text"
+        }
+        if let refusal {
+          refusals += 1
+          if refusals > limits.refusals {
+            try? await outbound.close(.policyViolation, reason: "too many refused messages")
+            return
+          }
+          await MainActor.run { session.refuse(refusal) }
+        }
+        wake()
+      }
+    } catch {
+      // A message over the size limit, or a broken frame: the connection
+      // is closed by returning.
+      try? await outbound.close(.messageTooLarge, reason: "message too large or malformed")
+    }
+  }
+}
+
+/// A token bucket: a burst of events at once, then a steady rate.
+struct EventBucket {
+  let capacity: Double
+  let perSecond: Double
+  private var tokens: Double
+  private var last = ContinuousClock.now
+
+  init(capacity: Double, perSecond: Double) {
+    self.capacity = capacity
+    self.perSecond = perSecond
+    tokens = capacity
+  }
+
+  /// Takes a token; `false` when none is left.
+  mutating func take() -> Bool {
+    let now = ContinuousClock.now
+    let elapsed = now - last
+    last = now
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    tokens = min(capacity, tokens + seconds * perSecond)
+    guard tokens >= 1 else { return false }
+    tokens -= 1
+    return true
+  }
+}

@@ -1,0 +1,95 @@
+@_exported import FocusUI
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs a view, or an app with its menu bar, in web browsers: a local
+/// server where every browser tab is a window of its own.
+///
+/// ```swift
+/// import FocusUIWeb
+///
+/// WebHost.run(title: "Login", port: 8080) { LoginForm() }
+/// // Serving Login on http://localhost:8080/ (Ctrl-C stops)
+/// ```
+///
+/// The Swift process owns the views; the page is a thin client that lays
+/// real elements (`<input>`, `<button>`, a `switch` checkbox, headings)
+/// over the cells the window draws and applies a small patch after each
+/// event. Focus is one thing in both worlds:
+/// - A `FocusState` write moves the browser's focus; a click, or the
+///   browser's focus moving by itself (an assistive technology), moves the
+///   view's. Tab and Shift-Tab follow the window's own focus order, and
+///   each element's `tabindex` says whether Tab reaches it.
+/// - Keys and typed text take the same path as in the terminal, through the
+///   same text-editing rules; the field's caret follows.
+/// - An `AccessibilityFocusState` write moves the browser's focus to that
+///   element (with a temporary `tabindex="-1"` where it is not focusable)
+///   and the page's live region announces it.
+/// - An app's menus are a `menubar`: F10 or a click opens one, items
+///   disabled by a `@FocusedValue` are disabled, and keyboard shortcuts run
+///   them (Command is Ctrl or Meta).
+///
+/// The server binds to `127.0.0.1` unless `host` says otherwise and refuses
+/// WebSocket upgrades from other origins. A tab that sends malformed or
+/// oversized messages, floods events or stops reading is closed; the
+/// others go on.
+@MainActor
+public enum WebHost {
+  /// Serves `view`, a new one per tab, on `port` until the process is
+  /// interrupted.
+  ///
+  /// ```swift
+  /// WebHost.run(title: "Groceries") { GroceryList() }
+  /// ```
+  public static func run<V: View>(
+    title: String = "FocusUI", host: String = "127.0.0.1", port: Int = 8080,
+    _ view: @escaping @MainActor @Sendable () -> V
+  ) -> Never {
+    serve(WebServer(title: title, host: host, port: port) { screen(view()) })
+  }
+
+  /// Serves `app`, a new instance per tab with its own windows, on `port`
+  /// until the process is interrupted.
+  ///
+  /// ```swift
+  /// WebHost.run(title: "Notes", app: { NotesApp() })
+  /// ```
+  public static func run(
+    title: String = "FocusUI", host: String = "127.0.0.1", port: Int = 8080,
+    app: @escaping @MainActor @Sendable () -> any App
+  ) -> Never {
+    serve(WebServer(title: title, host: host, port: port) { screen(app: app()) })
+  }
+
+  /// A tab's screen showing `view`: its state is its own.
+  package static func screen(_ view: some View) -> Screen {
+    Screen(view, screenReader: WebSession.reader())
+  }
+
+  /// A tab's screen running `app`, with its own windows and documents.
+  package static func screen<A: App>(app: A) -> Screen {
+    Screen(app: AppRuntime(app, documents: [], storage: .memory), screenReader: WebSession.reader())
+  }
+
+  private static func serve(_ server: WebServer) -> Never {
+    Task.detached {
+      do {
+        try await server.run(stopsOnSignals: true) { port in
+          // Written at once: a script waiting for this line reads a pipe.
+          FileHandle.standardOutput.write(
+            Data("Serving \(server.title) on http://localhost:\(port)/ (Ctrl-C stops)\n".utf8))
+        }
+        exit(0)
+      } catch {
+        FileHandle.standardError.write(Data("focus: the web server stopped: \(error)\n".utf8))
+        exit(1)
+      }
+    }
+    // The main actor's work (every session's views) runs on the main
+    // queue; the server's connections hop onto it.
+    dispatchMain()
+  }
+}

@@ -1,0 +1,66 @@
+import FocusUI
+import Foundation
+
+/// What a page applies to catch up with its session: each field is there
+/// only when that part changed.
+///
+/// ```json
+/// {"rows":[[4,[["Username",""],["____","color:#111;background:#e6e6e6"]]]],"focus":"n12","caret":3}
+/// ```
+struct WebPatch: Encodable {
+  /// The page's new size in cells: every row follows.
+  var size: [Int]?
+  /// Rows drawn anew: `[y, [[text, css], …]]`.
+  var rows: [CanvasRows.Row] = []
+  /// Elements added or changed.
+  var set: [DOMNode] = []
+  /// Keys of elements gone.
+  var remove: [String] = []
+  /// Every element's key, in document order, when it changed.
+  var order: [String]?
+  /// The element with keyboard focus, when it moved (`null`: none).
+  var focus: String??
+  /// The caret in the focused field, in characters, when it moved.
+  var caret: Int?
+  /// The element the app moved accessibility focus to.
+  var accessibilityFocus: String?
+  /// What to announce through the live region.
+  var say: [String] = []
+  /// The app quit.
+  var ended = false
+  /// Why messages from the page were refused.
+  var errors: [String] = []
+
+  enum CodingKeys: String, CodingKey {
+    case size, rows, set, remove, order, focus, caret, accessibilityFocus = "af", say, ended, errors
+  }
+
+  var isEmpty: Bool {
+    size == nil && rows.isEmpty && set.isEmpty && remove.isEmpty && order == nil && focus == nil && caret == nil
+      && accessibilityFocus == nil && say.isEmpty && !ended && errors.isEmpty
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(size, forKey: .size)
+    if !rows.isEmpty { try container.encode(rows, forKey: .rows) }
+    if !set.isEmpty { try container.encode(set, forKey: .set) }
+    if !remove.isEmpty { try container.encode(remove, forKey: .remove) }
+    try container.encodeIfPresent(order, forKey: .order)
+    if let focus {
+      if let key = focus { try container.encode(key, forKey: .focus) } else { try container.encodeNil(forKey: .focus) }
+    }
+    try container.encodeIfPresent(caret, forKey: .caret)
+    try container.encodeIfPresent(accessibilityFocus, forKey: .accessibilityFocus)
+    if !say.isEmpty { try container.encode(say, forKey: .say) }
+    if ended { try container.encode(true, forKey: .ended) }
+    if !errors.isEmpty { try container.encode(errors, forKey: .errors) }
+  }
+
+  func json() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    // Encoding strings, numbers and arrays cannot fail.
+    return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
+  }
+}

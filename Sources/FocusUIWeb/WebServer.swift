@@ -1,0 +1,114 @@
+import FocusUI
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+
+/// The local server behind ``WebHost``: one page, its script and style, and
+/// a WebSocket per browser tab, each tab a session with its own window.
+///
+/// ```swift
+/// let server = WebServer(title: "Login") { Screen(LoginForm(), screenReader: WebSession.reader()) }
+/// try await server.run { port in print("http://localhost:\(port)/") }
+/// ```
+///
+/// It binds to `127.0.0.1` unless told otherwise, and refuses a WebSocket
+/// upgrade whose `Origin` is not the page's own host and port: another
+/// site the user visits cannot drive the app.
+package struct WebServer: Sendable {
+  /// Limits on what one connection may do before it is closed.
+  package struct Limits: Sendable {
+    /// The largest message accepted, in bytes: a paste of a megabyte fits.
+    package var largestMessage = ClientEvent.largestText + 4096
+    /// How many events a connection may send at once, and per second
+    /// after that; more is a flood.
+    package var burst = 2_000
+    package var eventsPerSecond = 500.0
+    /// How many refused messages a connection may send before it is closed.
+    package var refusals = 100
+    /// How long writing one patch may wait for a client that does not read.
+    package var writeTimeout = Duration.seconds(5)
+
+    package init() {}
+  }
+
+  let title: String
+  let host: String
+  let port: Int
+  let limits: Limits
+  let sessions: WebSessions
+  let makeScreen: @MainActor @Sendable () -> Screen
+
+  /// A server on `host`:`port` (`0`: any free port) whose every new tab
+  /// shows the screen `makeScreen` makes.
+  package init(
+    title: String, host: String = "127.0.0.1", port: Int = 0, limits: Limits = Limits(),
+    sessions: WebSessions = WebSessions(), makeScreen: @escaping @MainActor @Sendable () -> Screen
+  ) {
+    self.title = title
+    self.host = host
+    self.port = port
+    self.limits = limits
+    self.sessions = sessions
+    self.makeScreen = makeScreen
+  }
+
+  /// Serves until the task is cancelled (or, with `stopsOnSignals`, until
+  /// SIGINT or SIGTERM); `onStart` hears the port bound.
+  package func run(stopsOnSignals: Bool = false, onStart: @escaping @Sendable (Int) async -> Void = { _ in })
+    async throws
+  {
+    let page = try WebPage(title: title)
+    let router = Router()
+    router.get("/") { _, _ in page.response(for: .html) }
+    router.get("/client.js") { _, _ in page.response(for: .script) }
+    router.get("/style.css") { _, _ in page.response(for: .style) }
+    // Browsers ask for an icon; there is none.
+    router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
+
+    let socketRouter = Router(context: BasicWebSocketRequestContext.self)
+    let limits = self.limits
+    let sessions = self.sessions
+    let makeScreen = self.makeScreen
+    socketRouter.ws("/session") { request, _ in
+      guard Self.isSameOrigin(request.headers[.origin], host: request.head.authority)
+      else { throw HTTPError(.forbidden, message: "cross-origin WebSocket upgrades are refused") }
+      return .upgrade([:])
+    } onUpgrade: { inbound, outbound, _ in
+      let connection = WebConnection(limits: limits, sessions: sessions, makeScreen: makeScreen)
+      await connection.serve(inbound: inbound, outbound: outbound)
+    }
+
+    var logger = Logger(label: "FocusUIWeb")
+    logger.logLevel = .warning
+    let app = Application(
+      router: router,
+      server: .http1WebSocketUpgrade(
+        webSocketRouter: socketRouter,
+        configuration: .init(
+          ws: .init(maxFrameSize: limits.largestMessage, autoPing: .enabled(timePeriod: .seconds(30))))
+      ),
+      configuration: .init(address: .hostname(host, port: port), serverName: "FocusUI"),
+      onServerRunning: { channel in await onStart(channel.localAddress?.port ?? 0) },
+      logger: logger
+    )
+    ObservationInbox.setWakeUp { Task { @MainActor in sessions.wakeAll() } }
+    defer { ObservationInbox.setWakeUp(nil) }
+    if stopsOnSignals {
+      try await app.runService()
+    } else {
+      try await app.runService(gracefulShutdownSignals: [])
+    }
+  }
+
+  /// Whether a WebSocket upgrade may proceed: no `Origin` (not a page in a
+  /// browser), or one naming the host and port the request was sent to.
+  static func isSameOrigin(_ origin: String?, host: String?) -> Bool {
+    guard let origin else { return true }
+    guard let host, let url = URL(string: origin), url.scheme == "http" || url.scheme == "https",
+      let originHost = url.host
+    else { return false }
+    let originAuthority = url.port.map { "\(originHost):\($0)" } ?? originHost
+    return originAuthority.lowercased() == host.lowercased()
+  }
+}

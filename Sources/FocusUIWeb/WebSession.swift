@@ -1,0 +1,171 @@
+import FocusEngine
+import FocusUI
+
+/// One browser tab: its own window, with its own state, and what its page
+/// shows so far.
+///
+/// The session owns a ``Screen``, the one event path every host uses: a
+/// message from the page becomes an ``InputEvent`` sent there, and
+/// ``patch()`` tells the page what changed since the last patch: the rows
+/// of cells drawn differently, the elements added, changed or gone, where
+/// keyboard focus and the caret are, where the app moved accessibility
+/// focus, and what to announce.
+///
+/// ```swift
+/// let session = WebSession(screen: Screen(LoginForm(), screenReader: WebSession.reader()))
+/// try session.receive(#"{"e":"key","key":"Tab"}"#)
+/// session.patch()   // {"focus":"n12","rows":[…]}
+/// ```
+@MainActor
+final class WebSession {
+  let screen: Screen
+  private let voice: LiveRegionVoice
+  /// What the page has: the last canvas, elements by key and in order,
+  /// focus, caret and accessibility focus.
+  private var shown: Canvas?
+  private var nodes: [String: DOMNode] = [:]
+  private var order: [String] = []
+  private var focus: String?
+  private var caret: Int?
+  private var accessibilityFocus: NodeID?
+  private var hasEnded = false
+  private var styles: [CellStyle: String] = [:]
+  private var refusals: [String] = []
+
+  /// The reader a session's screen needs: the browser's screen reader
+  /// reads, ours follows the app's accessibility focus writes.
+  static func reader() -> ScreenReader {
+    ScreenReader(isOn: true, voice: LiveRegionVoice(), readsThroughHost: true)
+  }
+
+  /// A session showing `screen`, whose reader comes from ``reader()``.
+  init(screen: Screen) {
+    self.screen = screen
+    voice = screen.screenReader.voice as? LiveRegionVoice ?? LiveRegionVoice()
+  }
+
+  // MARK: - Input
+
+  /// Routes the event `message` describes through the screen, or throws
+  /// why it was refused (the page hears it as an error).
+  func receive(_ message: String) throws(ClientEvent.Refusal) {
+    let event = try ClientEvent.decode(message)
+    switch event {
+    case .focusElement(let id) where !isShown(id):
+      throw ClientEvent.Refusal(description: "no element \(DOMNode.elementKey(id)) on the page")
+    default:
+      screen.send(event)
+    }
+  }
+
+  private func isShown(_ id: NodeID) -> Bool { nodes[DOMNode.elementKey(id)] != nil }
+
+  /// Tells the page, with the next patch, that a message was refused.
+  func refuse(_ reason: String) {
+    refusals.append(reason)
+  }
+
+  // MARK: - Output
+
+  /// What changed since the last patch, as the JSON the page applies; `nil`
+  /// when nothing did.
+  func patch() -> String? {
+    var patch = WebPatch()
+    let (canvas, _) = screen.frame(in: screen.size)
+    if shown?.size != canvas.size {
+      patch.size = [canvas.size.width, canvas.size.height]
+      shown = nil
+    }
+    patch.rows = CanvasRows.changed(from: shown, to: canvas, styles: &styles)
+    shown = canvas
+    diffNodes(into: &patch)
+    if screen.isFinished, !hasEnded {
+      hasEnded = true
+      patch.ended = true
+    }
+    patch.say = voice.takeAnnouncements()
+    patch.errors = refusals
+    refusals = []
+    return patch.isEmpty ? nil : patch.json()
+  }
+
+  private func diffNodes(into patch: inout WebPatch) {
+    let graph = screen.content
+    let top = screen.chromeHeight
+    let area = Rect(x: 0, y: 0, width: screen.size.width, height: max(0, screen.size.height - top))
+    let accessibility = graph.accessibilityElements()
+    var byID: [NodeID: AccessibilityElement] = [:]
+    byID.reserveCapacity(accessibility.count)
+    for element in accessibility { byID[element.id] = element }
+    var next: [DOMNode] = []
+    var focused: String?
+    if screen.runtime != nil {
+      for (index, entry) in screen.menuBar.entries(in: screen.size).enumerated() {
+        let node = DOMNode(entry, index: index)
+        next.append(node)
+        if case .item(_, true) = entry.kind { focused = node.key }
+      }
+    }
+    var drawn = Set<NodeID>()
+    for element in graph.elements() where element.isFocused || !element.frame.intersection(area).isEmpty {
+      drawn.insert(element.id)
+      let node = DOMNode(
+        element, accessibility: byID[element.id], focusable: graph.isInFocusOrder(element.id), top: top)
+      next.append(node)
+      if element.isFocused, focused == nil { focused = node.key }
+    }
+    // Groups and combined elements: accessibility elements no view draws.
+    for element in accessibility where !drawn.contains(element.id) && !element.frame.intersection(area).isEmpty {
+      next.append(DOMNode(group: element, top: top))
+    }
+    var seen = Set<String>()
+    var keys: [String] = []
+    for node in next where seen.insert(node.key).inserted {
+      keys.append(node.key)
+      if nodes[node.key] != node {
+        patch.set.append(node)
+        nodes[node.key] = node
+      }
+    }
+    for key in order where !seen.contains(key) {
+      patch.remove.append(key)
+      nodes[key] = nil
+    }
+    if keys != order {
+      order = keys
+      patch.order = keys
+    }
+    if focused != focus {
+      focus = focused
+      patch.focus = .some(focused)
+    }
+    let caret = graph.textCaret.flatMap { DOMNode.elementKey($0.field) == focused ? $0.offset : nil }
+    if caret != self.caret || (caret != nil && patch.focus != nil) {
+      self.caret = caret
+      patch.caret = caret
+    }
+    let cursor = graph.accessibility.cursor(of: .voiceOver)?.id
+    if cursor != accessibilityFocus {
+      accessibilityFocus = cursor
+      if let cursor, nodes[DOMNode.elementKey(cursor)] != nil { patch.accessibilityFocus = DOMNode.elementKey(cursor) }
+    }
+  }
+}
+
+/// Where a session's reader sends what it announces: the page's
+/// `aria-live` region, with the next patch.
+@MainActor
+final class LiveRegionVoice: ScreenReaderVoice {
+  private var pending: [String] = []
+
+  func start() -> String? { nil }
+  func say(_ text: String, isAnnouncement: Bool) {
+    if isAnnouncement { pending.append(text) }
+  }
+  func tick() {}
+
+  func takeAnnouncements() -> [String] {
+    defer { pending = [] }
+    return pending
+  }
+}
