@@ -142,8 +142,10 @@
     const isNative = isInput || element.tagName === "BUTTON";
     // Tab reaches what the window's focus order does; the rest only
     // takes focus when the app moves accessibility focus there.
+    // A menu item is never in the Tab order, but takes focus while it is
+    // the open menu's highlighted one.
     if (node.f) element.tabIndex = 0;
-    else if (isNative || kind === "link") element.tabIndex = -1;
+    else if (isNative || kind === "link" || kind === "menuItem") element.tabIndex = -1;
     else if (!element.dataset.accessibilityFocus) element.removeAttribute("tabindex");
     if (isNative) element.disabled = !!node.d;
     else setAttribute(element, "aria-disabled", !!node.d);
@@ -196,14 +198,26 @@
     setAttribute(element, "aria-current", node.s && kind !== "menuItem" ? "true" : null);
   }
 
-  // "⌘S" → "Control+S": what aria-keyshortcuts expects.
+  // The shortcut as the app writes it ("Ctrl-Shift-S", "Ctrl--", "Alt-↑")
+  // → what aria-keyshortcuts expects ("Control+Shift+S", "Control+-",
+  // "Alt+ArrowUp").
   function shortcut(text) {
-    const names = { "⌘": "Control", "⌃": "Control", "⌥": "Alt", "⇧": "Shift" };
+    const modifierNames = { Ctrl: "Control", Alt: "Alt", Shift: "Shift", "⌘": "Control", "⌃": "Control", "⌥": "Alt", "⇧": "Shift" };
+    const keyNames = {
+      Esc: "Escape", Return: "Enter", Space: "Space", Tab: "Tab", Backspace: "Backspace",
+      "↑": "ArrowUp", "↓": "ArrowDown", "←": "ArrowLeft", "→": "ArrowRight",
+    };
     const parts = [];
-    for (const character of text) {
-      if (names[character]) parts.push(names[character]);
-      else if (character.trim()) parts.push(character.toUpperCase());
+    let rest = text.trim();
+    for (;;) {
+      const named = /^(Ctrl|Alt|Shift)-(?=.)/.exec(rest);
+      if (named) { parts.push(modifierNames[named[1]]); rest = rest.slice(named[0].length); continue; }
+      const symbol = [...rest][0];
+      if (modifierNames[symbol] && [...rest].length > 1) { parts.push(modifierNames[symbol]); rest = rest.slice(symbol.length); continue; }
+      break;
     }
+    if (!rest) return null;
+    parts.push(keyNames[rest] || ([...rest].length === 1 ? rest.toUpperCase() : rest));
     return parts.join("+");
   }
 
