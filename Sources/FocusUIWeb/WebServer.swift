@@ -37,14 +37,17 @@ package struct WebServer: Sendable {
   let port: Int
   let limits: Limits
   let sessions: WebSessions
+  let logLevel: Logger.Level
   let makeScreen: @MainActor @Sendable () -> Screen
 
   /// A server on `host`:`port` (`0`: any free port) whose every new tab
   /// shows the screen `makeScreen` makes.
   package init(
     title: String, host: String = "127.0.0.1", port: Int = 0, limits: Limits = Limits(),
-    sessions: WebSessions = WebSessions(), makeScreen: @escaping @MainActor @Sendable () -> Screen
+    sessions: WebSessions = WebSessions(), logLevel: Logger.Level = .warning,
+    makeScreen: @escaping @MainActor @Sendable () -> Screen
   ) {
+    self.logLevel = logLevel
     self.title = title
     self.host = host
     self.port = port
@@ -80,7 +83,7 @@ package struct WebServer: Sendable {
     }
 
     var logger = Logger(label: "FocusUIWeb")
-    logger.logLevel = .warning
+    logger.logLevel = logLevel
     let app = Application(
       router: router,
       server: .http1WebSocketUpgrade(
@@ -103,12 +106,22 @@ package struct WebServer: Sendable {
 
   /// Whether a WebSocket upgrade may proceed: no `Origin` (not a page in a
   /// browser), or one naming the host and port the request was sent to.
+  /// Browsers send `http` or `https` origins; a `ws` or `wss` origin comes
+  /// from a scripted client, some of which leave the port out, so there
+  /// the host alone must match.
   static func isSameOrigin(_ origin: String?, host: String?) -> Bool {
     guard let origin else { return true }
-    guard let host, let url = URL(string: origin), url.scheme == "http" || url.scheme == "https",
-      let originHost = url.host
+    guard let host, let url = URL(string: origin), let scheme = url.scheme, let originHost = url.host?.lowercased()
     else { return false }
-    let originAuthority = url.port.map { "\(originHost):\($0)" } ?? originHost
-    return originAuthority.lowercased() == host.lowercased()
+    let requested = URL(string: "http://\(host)")
+    switch scheme {
+    case "http", "https":
+      let originAuthority = url.port.map { "\(originHost):\($0)" } ?? originHost
+      return originAuthority == host.lowercased()
+    case "ws", "wss":
+      return originHost == requested?.host?.lowercased()
+    default:
+      return false
+    }
   }
 }

@@ -21,6 +21,9 @@ package final class WebSessions: Sendable {
   /// How many tabs are connected.
   package var count: Int { open.count }
 
+  /// The sessions open, in no order.
+  var all: [WebSession] { open.values.map(\.session) }
+
   func add(_ session: WebSession, wake: @escaping @Sendable () -> Void) -> Int {
     nextID += 1
     open[nextID] = (session, wake)

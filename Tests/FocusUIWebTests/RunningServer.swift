@@ -1,0 +1,85 @@
+import FocusDemoExamples
+import Foundation
+import HummingbirdWSClient
+import Logging
+
+@testable import FocusUIWeb
+
+/// A ``WebServer`` on a free port of the loopback, for one test.
+final class RunningServer: Sendable {
+  let port: Int
+  let sessions: WebSessions
+  private let task: Task<Void, any Error>
+
+  private init(port: Int, sessions: WebSessions, task: Task<Void, any Error>) {
+    self.port = port
+    self.sessions = sessions
+    self.task = task
+  }
+
+  /// Starts a server whose tabs show the example `name`.
+  static func start(example name: String = "login", limits: WebServer.Limits = .init()) async throws
+    -> RunningServer
+  {
+    let sessions = WebSessions()
+    // Stopping a server by cancelling it logs errors that mean nothing here.
+    let server = WebServer(title: name, limits: limits, sessions: sessions, logLevel: .critical) {
+      WebHost.screen(Example.named(name)!.makeContent())
+    }
+    let (ports, bound) = AsyncStream<Int>.makeStream()
+    let task = Task { try await server.run { bound.yield($0) } }
+    guard let port = await ports.first(where: { _ in true }) else { throw CancellationError() }
+    return RunningServer(port: port, sessions: sessions, task: task)
+  }
+
+  var url: String { "ws://127.0.0.1:\(port)/session" }
+
+  func stop() async {
+    task.cancel()
+    _ = await task.result
+  }
+
+  /// Waits until `condition` holds on the main actor (a few seconds at
+  /// most); returns whether it did.
+  func eventually(_ condition: @MainActor @escaping () -> Bool) async -> Bool {
+    for _ in 0..<200 {
+      if await MainActor.run(body: condition) { return true }
+      try? await Task.sleep(for: .milliseconds(25))
+    }
+    return false
+  }
+
+  static let logger = Logger(label: "FocusUIWebTests")
+}
+
+/// The page's side of a connection in a test: messages in, patches out.
+struct TestPage {
+  var iterator: WebSocketInboundMessageStream.AsyncIterator
+  let outbound: WebSocketOutboundWriter
+
+  init(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) {
+    iterator = inbound.messages(maxSize: 1 << 24).makeAsyncIterator()
+    self.outbound = outbound
+  }
+
+  /// The next patch, decoded; `nil` when the connection closed.
+  mutating func next() async throws -> [String: Any]? {
+    guard case .text(let text) = try await iterator.next() else { return nil }
+    return try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+  }
+
+  func send(_ text: String) async throws {
+    try await outbound.write(.text(text))
+  }
+
+  /// Sends `text` and returns the next patch.
+  mutating func exchange(_ text: String) async throws -> [String: Any]? {
+    try await send(text)
+    return try await next()
+  }
+
+  /// The key of the element named `name` in `patch`.
+  static func key(named name: String, in patch: [String: Any]?) -> String? {
+    (patch?["set"] as? [[String: Any]])?.first { $0["n"] as? String == name }?["k"] as? String
+  }
+}

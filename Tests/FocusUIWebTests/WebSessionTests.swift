@@ -1,0 +1,117 @@
+import FocusDemoExamples
+import FocusEngine
+import Foundation
+import Testing
+
+@testable import FocusUIWeb
+
+/// A session's patches, decoded as the page reads them.
+@MainActor
+private struct Page {
+  let session: WebSession
+
+  init(_ view: some View) {
+    session = WebSession(screen: WebHost.screen(view))
+  }
+
+  init(example name: String) {
+    self.init(Example.named(name)!.makeContent())
+  }
+
+  /// Sends `message` and returns the patch that follows (`[:]` for none).
+  @discardableResult
+  func send(_ message: String) throws -> [String: Any] {
+    try session.receive(message)
+    return patch()
+  }
+
+  func patch() -> [String: Any] {
+    guard let json = session.patch() else { return [:] }
+    return (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] ?? [:]
+  }
+
+  func key(named name: String, in patch: [String: Any]) -> String? {
+    (patch["set"] as? [[String: Any]])?.first { $0["n"] as? String == name }?["k"] as? String
+  }
+}
+
+@MainActor @Suite struct WebSessionTests {
+  @Test func theFirstPatchDrawsEveryRowAndEveryElement() {
+    let page = Page(example: "login")
+    let first = page.patch()
+    #expect(first["size"] as? [Int] == [80, 24])
+    #expect((first["rows"] as? [Any])?.count == 24)
+    let kinds = (first["set"] as? [[String: Any]] ?? []).map { "\($0["t"]!) \($0["n"]!)" }
+    #expect(kinds.contains("field Username"))
+    #expect(kinds.contains("secure Password"))
+    #expect(kinds.contains("button Sign In"))
+    #expect(page.patch().isEmpty, "nothing changed, nothing is sent")
+  }
+
+  @Test func tabMovesTheBrowsersFocusToTheFieldTheWindowFocused() throws {
+    let page = Page(example: "login")
+    let first = page.patch()
+    let username = try #require(page.key(named: "Username", in: first))
+    let password = try #require(page.key(named: "Password", in: first))
+    #expect(try page.send(#"{"e":"key","key":"Tab","m":""}"#)["focus"] as? String == username)
+    #expect(try page.send(#"{"e":"key","key":"Tab","m":""}"#)["focus"] as? String == password)
+    #expect(try page.send(#"{"e":"key","key":"Tab","m":"s"}"#)["focus"] as? String == username)
+  }
+
+  @Test func signInMovesFocusToTheEmptyField() throws {
+    let page = Page(example: "login")
+    let first = page.patch()
+    let username = try #require(page.key(named: "Username", in: first))
+    let password = try #require(page.key(named: "Password", in: first))
+    try page.send(#"{"e":"key","key":"Tab","m":""}"#)
+    let typed = try page.send(#"{"e":"text","text":"bob"}"#)
+    #expect(typed["caret"] as? Int == 3)
+    #expect((typed["set"] as? [[String: Any]])?.first { $0["k"] as? String == username }?["v"] as? String == "bob")
+    try page.send(#"{"e":"key","key":"Tab","m":""}"#)
+    try page.send(#"{"e":"key","key":"Tab","m":""}"#)
+    #expect(try page.send(#"{"e":"key","key":"Enter","m":""}"#)["focus"] as? String == password)
+  }
+
+  @Test func theBrowsersOwnFocusMovesTheWindowsFocus() throws {
+    let page = Page(example: "login")
+    let password = try #require(page.key(named: "Password", in: page.patch()))
+    let patch = try page.send(#"{"e":"focus","id":"\#(password)"}"#)
+    // The patch confirms the page's focus, and the window's focus state
+    // now says .password.
+    #expect(patch["focus"] as? String == password)
+    #expect(page.session.screen.content.elements().first { $0.isFocused }?.label == "Password")
+  }
+
+  @Test func aFocusForAnElementNoLongerOnThePageIsRefused() {
+    let page = Page(example: "login")
+    _ = page.patch()
+    #expect(throws: ClientEvent.Refusal.self) { try page.session.receive(#"{"e":"focus","id":"n999999"}"#) }
+  }
+
+  @Test func aRefusalReachesThePageWithTheNextPatch() {
+    let page = Page(example: "login")
+    _ = page.patch()
+    page.session.refuse("unknown event kind \"warp\"")
+    #expect(page.patch()["errors"] as? [String] == ["unknown event kind \"warp\""])
+  }
+
+  @Test func anAccessibilityFocusWriteMovesAccessibilityFocusAndIsAnnounced() throws {
+    let page = Page(example: "notification")
+    let first = page.patch()
+    let post = try #require(page.key(named: "Post priority", in: first))
+    try page.send(#"{"e":"focus","id":"\#(post)"}"#)
+    let patch = try page.send(#"{"e":"key","key":"Enter","m":""}"#)
+    let target = try #require(patch["af"] as? String)
+    let node = (patch["set"] as? [[String: Any]])?.first { $0["k"] as? String == target }
+    #expect((node?["n"] as? String)?.contains("Priority notification 1") == true)
+    #expect((patch["say"] as? [String])?.first?.contains("Priority notification 1") == true)
+  }
+
+  @Test func aResizeRedrawsEveryRowAtTheNewSize() throws {
+    let page = Page(example: "login")
+    _ = page.patch()
+    let patch = try page.send(#"{"e":"resize","w":40,"h":10}"#)
+    #expect(patch["size"] as? [Int] == [40, 10])
+    #expect((patch["rows"] as? [Any])?.count == 10)
+  }
+}
