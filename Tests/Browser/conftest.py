@@ -8,7 +8,15 @@ import os
 import pytest
 from playwright.sync_api import sync_playwright
 
-from support import CHROMIUM, open_page
+from support import CHROMIUM, open_page, reports
+
+
+def pytest_terminal_summary(terminalreporter):
+    """What the tests measured (`support.report`), after the results."""
+    if reports:
+        terminalreporter.section("measured")
+        for line in reports:
+            terminalreporter.write_line(line)
 
 
 @pytest.fixture(scope="session")

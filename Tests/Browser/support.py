@@ -21,6 +21,15 @@ SERVING = re.compile(r"Serving .* on http://localhost:(\d+)/")
 TIMEOUT_MS = 20_000
 
 
+reports = []
+
+
+def report(line):
+    """Prints `line` in the run's summary: measurements are reported, not
+    asserted."""
+    reports.append(line)
+
+
 def free_port():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -32,6 +41,7 @@ class Server:
 
     def __init__(self, name):
         self.name = name
+        self.demo = os.path.relpath(DEMO, ROOT) if DEMO.startswith(ROOT) else DEMO
         self.process = None
         self.url = None
 
