@@ -31,6 +31,9 @@ final class WebSession {
   private var hasEnded = false
   private var styles: [CellStyle: String] = [:]
   private var refusals: [String] = []
+  /// Whether a message came since the last patch: it is answered even when
+  /// it changed nothing, so that a client can tell its event was handled.
+  private var owesAnswer = false
 
   /// The reader a session's screen needs: the browser's screen reader
   /// reads, ours follows the app's accessibility focus writes.
@@ -49,6 +52,7 @@ final class WebSession {
   /// Routes the event `message` describes through the screen, or throws
   /// why it was refused (the page hears it as an error).
   func receive(_ message: String) throws(ClientEvent.Refusal) {
+    owesAnswer = true
     let event = try ClientEvent.decode(message)
     switch event {
     case .focusElement(let id) where !isShown(id):
@@ -67,8 +71,8 @@ final class WebSession {
 
   // MARK: - Output
 
-  /// What changed since the last patch, as the JSON the page applies; `nil`
-  /// when nothing did.
+  /// What changed since the last patch, as the JSON the page applies; `{}`
+  /// when nothing did but a message came, `nil` when neither.
   func patch() -> String? {
     var patch = WebPatch()
     let (canvas, _) = screen.frame(in: screen.size)
@@ -86,7 +90,8 @@ final class WebSession {
     patch.say = voice.takeAnnouncements()
     patch.errors = refusals
     refusals = []
-    return patch.isEmpty ? nil : patch.json()
+    defer { owesAnswer = false }
+    return patch.isEmpty ? (owesAnswer ? "{}" : nil) : patch.json()
   }
 
   private func diffNodes(into patch: inout WebPatch) {

@@ -45,7 +45,15 @@ private struct Page {
     #expect(kinds.contains("field Username"))
     #expect(kinds.contains("secure Password"))
     #expect(kinds.contains("button Sign In"))
-    #expect(page.patch().isEmpty, "nothing changed, nothing is sent")
+    #expect(page.session.patch() == nil, "nothing changed, nothing is sent")
+  }
+
+  @Test func anEventThatChangesNothingIsAnsweredWithAnEmptyPatch() throws {
+    let page = Page(example: "login")
+    _ = page.patch()
+    try page.session.receive(#"{"e":"move","x":70,"y":20}"#)
+    #expect(page.session.patch() == "{}")
+    #expect(page.session.patch() == nil)
   }
 
   @Test func tabMovesTheBrowsersFocusToTheFieldTheWindowFocused() throws {
