@@ -142,3 +142,21 @@ def test_clicking_another_field_moves_focus_there(page):
     click_element(page, PASSWORD)
     wait_focus(page, "Password")
     wait_rows(page, "focusedField = .password")
+
+
+def test_focus_moved_by_the_browser_itself_moves_the_windows_focus(page):
+    # What an assistive technology does: focus the element, no key.
+    page.focus(PASSWORD)
+    wait_rows(page, "focusedField = .password")
+    page.keyboard.type("pw")
+    page.wait_for_function(f"document.querySelector('{PASSWORD}').value.length === 2")
+    page.keyboard.press("Shift+Tab")
+    wait_focus(page, "Username")
+    wait_rows(page, "focusedField = .username")
+
+
+def test_a_click_without_a_press_activates_sign_in(page):
+    # A screen reader's activation: a click event with no mouse press.
+    page.locator(SIGN_IN).dispatch_event("click")
+    wait_focus(page, "Username")
+    wait_rows(page, "focusedField = .username")
