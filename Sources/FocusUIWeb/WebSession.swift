@@ -57,9 +57,23 @@ final class WebSession {
     switch event {
     case .focusElement(let id) where !isShown(id):
       throw ClientEvent.Refusal(description: "no element \(DOMNode.elementKey(id)) on the page")
+    case .key, .text, .paste, .click:
+      returnAccessibilityFocus()
+      screen.send(event)
     default:
       screen.send(event)
     }
+  }
+
+  /// A key or a click brings the browser's focus back to the keyboard
+  /// focus (the page does so before the event arrives), and a screen reader
+  /// follows it: so does the voice-over cursor, so that the next
+  /// accessibility focus write moves the browser's focus again.
+  private func returnAccessibilityFocus() {
+    let graph = screen.content
+    guard let focused = graph.focusedNodeID else { return }
+    graph.accessibility.follow(.voiceOver, to: focused)
+    accessibilityFocus = graph.accessibility.cursor(of: .voiceOver)?.id
   }
 
   private func isShown(_ id: NodeID) -> Bool { nodes[DOMNode.elementKey(id)] != nil }
@@ -98,7 +112,9 @@ final class WebSession {
     let graph = screen.content
     let top = screen.chromeHeight
     let area = Rect(x: 0, y: 0, width: screen.size.width, height: max(0, screen.size.height - top))
-    let accessibility = graph.accessibilityElements()
+    // Only what shows: a 10,000-field form costs what its screenful does.
+    let visible = graph.elements(in: area)
+    let accessibility = graph.accessibilityElements(around: visible.map(\.id))
     var byID: [NodeID: AccessibilityElement] = [:]
     byID.reserveCapacity(accessibility.count)
     for element in accessibility { byID[element.id] = element }
@@ -112,7 +128,7 @@ final class WebSession {
       }
     }
     var drawn = Set<NodeID>()
-    for element in graph.elements() where element.isFocused || !element.frame.intersection(area).isEmpty {
+    for element in visible {
       drawn.insert(element.id)
       let node = DOMNode(
         element, accessibility: byID[element.id], focusable: graph.isInFocusOrder(element.id), top: top)

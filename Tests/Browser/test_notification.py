@@ -60,11 +60,6 @@ def test_each_priority_notification_is_announced_again(page):
     wait_announced(page, "Priority notification 2")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="web host bug: the page's focus went back to Post priority, but the server's VoiceOver "
-    "cursor never left the notification, so the second write of true moves no cursor and the patch "
-    "has no `af`: the browser's focus stays on the button")
 def test_each_priority_notification_takes_focus_again(page):
     post_again_after_tabbing_away(page)
     wait_announced(page, "Priority notification 2")

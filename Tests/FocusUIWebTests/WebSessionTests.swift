@@ -115,6 +115,49 @@ private struct Page {
     #expect((patch["say"] as? [String])?.first?.contains("Priority notification 1") == true)
   }
 
+  @Test func eachAccessibilityFocusWriteMovesAccessibilityFocusAgain() throws {
+    let page = Page(example: "notification")
+    let post = try #require(page.key(named: "Post priority", in: page.patch()))
+    try page.send(#"{"e":"focus","id":"\#(post)"}"#)
+    #expect(try page.send(#"{"e":"key","key":"Enter","m":""}"#)["af"] != nil)
+    // The next key brings the browser's focus back to the button; so the
+    // second notification must take it again.
+    try page.send(#"{"e":"key","key":"Tab","m":""}"#)
+    try page.send(#"{"e":"key","key":"Tab","m":"s"}"#)
+    let second = try page.send(#"{"e":"key","key":"Enter","m":""}"#)
+    let target = try #require(second["af"] as? String)
+    let node = (second["set"] as? [[String: Any]])?.first { $0["k"] as? String == target }
+    #expect((node?["n"] as? String)?.contains("Priority notification 2") == true)
+  }
+
+  /// The elements the page gets are those of the whole semantic tree that
+  /// show (or have focus), in the same order, however a window scrolls:
+  /// only what a scroll view clips away is left out.
+  @Test(arguments: Example.all.map(\.name))
+  func theVisibleElementsAreThoseOfTheWholeTreeThatShow(example name: String) throws {
+    let page = Page(example: name)
+    let graph = page.session.screen.content
+    for step in 0..<30 {
+      _ = page.patch()
+      try page.session.receive(#"{"e":"key","key":"Tab","m":""}"#)
+      // Every third Tab: the whole tree is slow to build in a debug build.
+      guard step % 3 == 2 else { continue }
+      let area = Rect(x: 0, y: 0, width: page.session.screen.size.width, height: page.session.screen.size.height)
+      let visible = graph.elements(in: area)
+      let ids = Set(visible.map(\.id))
+      #expect(graph.elements().filter { ids.contains($0.id) } == visible, "each as the whole tree has it, in order")
+      #expect(visible.allSatisfy { $0.isFocused || !$0.frame.intersection(area).isEmpty })
+      let focused = graph.elements().first(where: \.isFocused)
+      #expect(focused.map { ids.contains($0.id) } ?? true, "the focused element is always there")
+      let expected = graph.elements().filter { $0.isFocused || !$0.frame.intersection(area).isEmpty }
+      let accessibility = Dictionary(graph.accessibilityElements().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+      #expect(expected.count - visible.count <= 2 * area.size.height, "at most what scroll views clip away")
+      for element in graph.accessibilityElements(around: expected.map(\.id)) {
+        #expect(accessibility[element.id] == element)
+      }
+    }
+  }
+
   @Test func aResizeRedrawsEveryRowAtTheNewSize() throws {
     let page = Page(example: "login")
     _ = page.patch()

@@ -243,6 +243,9 @@ extension ViewGraph {
     focus.userFocus(target, origin: .keyboard)
   }
 
+  /// The view with keyboard focus.
+  package var focusedNodeID: NodeID? { focusedNode?.id }
+
   /// Whether the view `id` is in the focus order (Tab reaches it).
   package func isInFocusOrder(_ id: NodeID) -> Bool {
     node(id)?.isInFocusOrder ?? false

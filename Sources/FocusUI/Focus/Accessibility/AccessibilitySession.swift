@@ -111,6 +111,18 @@ package final class AccessibilitySession: GraphFeature {
     graph.scrolling.requestReveal(moved)
   }
 
+  /// Moves `technology`'s cursor to the element of node `id` without
+  /// announcing it: the host's own assistive technology followed keyboard
+  /// focus there (a browser's screen reader reads the focused element by
+  /// itself). Accessibility focus states bound elsewhere become false.
+  package func follow(_ technology: AccessibilityTechnologies, to id: NodeID) {
+    guard isRunning(technology), technologies[technology.rawValue]?.cursor.element != id,
+      graph.accessibilityElement(id) != nil
+    else { return }
+    technologies[technology.rawValue]!.cursor.move(to: id)
+    cursorMoved(technology)
+  }
+
   /// The nodes under the cursors of the running technologies.
   var cursorNodes: [NodeID] {
     AccessibilityTechnologies.each.compactMap { technology in

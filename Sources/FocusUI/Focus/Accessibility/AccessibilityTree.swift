@@ -36,9 +36,12 @@ extension ViewGraph {
   package func accessibilityElement(_ id: NodeID) -> AccessibilityElement? {
     guard let node = node(id), let context = accessibilityContext(of: node) else { return nil }
     var found: AccessibilityElement?
+    // A node's own element comes before those inside it: past the first
+    // element, none has its id (a stack with no element of its own is not
+    // searched through).
     visitAccessibility(node, context, backward: false) { element in
       if element.id == id { found = element }
-      return element.id == id
+      return true
     }
     return found
   }

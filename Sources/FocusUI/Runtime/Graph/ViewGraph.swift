@@ -308,10 +308,36 @@ package final class ViewGraph {
     return result
   }
 
+  /// The elements ``elements()`` lists that show in `area`, and the
+  /// focused one wherever it is: what a host that keeps an element per
+  /// visible view needs, at a cost that follows what is visible. Inside a
+  /// scroll view, a view whose frame is out of the visible part is passed
+  /// over with all it holds (the scroll view clips them); the rows of a
+  /// 10,000-field form cost a frame test each.
+  package func elements(in area: Rect) -> [Element] {
+    var result: [Element] = []
+    collectElements(root, shift: .zero, list: nil, area: area, into: &result)
+    for layer in layers { collectElements(layer, shift: .zero, list: nil, area: area, into: &result) }
+    result += dropDownElements()
+    let focused = focusedNode.map(\.id)
+    result.removeAll { $0.id != focused && $0.frame.intersection(area).isEmpty }
+    if let focused, !result.contains(where: { $0.id == focused }),
+      let element = elements().first(where: { $0.id == focused })
+    {
+      result.append(element)
+    }
+    return result
+  }
+
   /// Collects elements, their frames moved by `shift` (the scroll offsets
   /// of the scroll views around them) onto the screen; the rows of `list`
-  /// (the selectable list around) are marked selected or not.
-  private func collectElements(_ node: ViewNode, shift: Point, list: ListNode?, into result: inout [Element]) {
+  /// (the selectable list around) are marked selected or not. With an
+  /// `area`, what a scroll view holds outside its visible part (`clip`, in
+  /// the area) is passed over.
+  private func collectElements(
+    _ node: ViewNode, shift: Point, list: ListNode?, area: Rect? = nil, clip: Rect? = nil,
+    into result: inout [Element]
+  ) {
     if node.isLayoutItem {
       let own = buildElement(of: node)
       if var element = list?.rowElement(for: node, own: own) ?? own {
@@ -322,8 +348,18 @@ package final class ViewGraph {
     }
     let inner = shift + node.contentShift
     let innerList = (node as? ListNode).flatMap { $0.isSelectable ? $0 : nil } ?? list
+    // Below a scroll view, only what shows inside its frame is visible.
+    var clip = clip
+    if let area, node is ScrollNode {
+      clip = (clip ?? area).intersection(Rect(origin: node.frame.origin + shift, size: node.frame.size))
+    }
     for child in node.isLayoutItem ? node.layoutItems : node.children where !child.isLayerRoot {
-      collectElements(child, shift: inner, list: innerList, into: &result)
+      if let clip, child.isLayoutItem,
+        Rect(origin: child.frame.origin + inner, size: child.frame.size).intersection(clip).isEmpty
+      {
+        continue
+      }
+      collectElements(child, shift: inner, list: innerList, area: area, clip: clip, into: &result)
     }
   }
 }

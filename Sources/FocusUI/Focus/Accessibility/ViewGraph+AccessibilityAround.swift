@@ -1,0 +1,27 @@
+import FocusEngine
+
+extension ViewGraph {
+  /// The accessibility elements of the views `ids` (those that have one:
+  /// a hidden view, or one combined into another, has none) and of the
+  /// groups around them (``View/accessibilityElement(children:)``), each as
+  /// ``accessibilityElements()`` has it, built from those views and their
+  /// ancestors only: what a host that shows the visible part of a large
+  /// window needs.
+  ///
+  /// ```swift
+  /// let visible = graph.elements(in: screen)
+  /// graph.accessibilityElements(around: visible.map(\.id))
+  /// ```
+  package func accessibilityElements(around ids: [NodeID]) -> [AccessibilityElement] {
+    var result: [AccessibilityElement] = []
+    var seen = Set<NodeID>()
+    for id in ids {
+      guard let node = node(id) else { continue }
+      for ancestor in node.ancestors where (ancestor as? AccessibilityAttributesNode)?.attributes.children != nil {
+        if seen.insert(ancestor.id).inserted, let group = accessibilityElement(ancestor.id) { result.append(group) }
+      }
+      if seen.insert(id).inserted, let own = accessibilityElement(id) { result.append(own) }
+    }
+    return result
+  }
+}
