@@ -35,7 +35,8 @@ enum CanvasRows {
   }
 
   /// Runs of cells with one style; the second cell of a wide character
-  /// adds nothing, and control characters never reach the page.
+  /// adds nothing. No cell holds a control character (drawing replaced
+  /// them), and the page sets the runs as text, never as markup.
   static func runs(_ cells: ArraySlice<Canvas.Cell>, styles: inout [CellStyle: String]) -> [[String]] {
     func css(_ style: CellStyle) -> String {
       if let known = styles[style] { return known }
@@ -52,8 +53,7 @@ enum CanvasRows {
         style = cell.style
         text = ""
       }
-      let isControl = cell.character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
-      text.append(isControl ? "\u{FFFD}" : cell.character)
+      text.append(cell.character)
     }
     if let style { runs.append([text, css(style)]) }
     return runs

@@ -319,11 +319,11 @@ package final class ViewGraph {
     collectElements(root, shift: .zero, list: nil, area: area, into: &result)
     for layer in layers { collectElements(layer, shift: .zero, list: nil, area: area, into: &result) }
     result += dropDownElements()
-    let focused = focusedNode.map(\.id)
+    // As `focusedElement` does: reading elements starts no focus session.
+    let focused = existingFeature(FocusSession.self)?.tree.focused
     result.removeAll { $0.id != focused && $0.frame.intersection(area).isEmpty }
-    if let focused, !result.contains(where: { $0.id == focused }),
-      let element = elements().first(where: { $0.id == focused })
-    {
+    // Scrolled out of view: built from the focused view alone.
+    if let focused, !result.contains(where: { $0.id == focused }), let element = focusedElement {
       result.append(element)
     }
     return result
