@@ -39,10 +39,10 @@ final class RunningServer: Sendable {
     _ = await task.result
   }
 
-  /// Waits until `condition` holds on the main actor (a few seconds at
-  /// most); returns whether it did.
-  func eventually(_ condition: @MainActor @escaping () -> Bool) async -> Bool {
-    for _ in 0..<200 {
+  /// Waits until `condition` holds on the main actor (`seconds` at most);
+  /// returns whether it did.
+  func eventually(within seconds: Int = 5, _ condition: @MainActor @escaping () -> Bool) async -> Bool {
+    for _ in 0..<(seconds * 40) {
       if await MainActor.run(body: condition) { return true }
       try? await Task.sleep(for: .milliseconds(25))
     }
