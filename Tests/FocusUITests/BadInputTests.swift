@@ -57,6 +57,36 @@ import Testing
     #expect(host.screen.split(separator: "\n")[2] == "123456789" + String(repeating: "0123456789", count: 2) + "_")
   }
 
+  /// A field whose binding keeps at most three characters.
+  struct ShortField: View {
+    @State private var text = ""
+    var body: some View {
+      TextField(
+        "Code",
+        text: Binding(get: { text }, set: { text = String($0.prefix(3)) }))
+    }
+  }
+
+  @Test func typingIntoAFieldBoundToAConstantKeepsItsTextAndCaret() {
+    let host = TestHost(TextField("Fixed", text: .constant("")), size: Size(width: 20, height: 2))
+    host.press(.tab)
+    host.type("abc")
+    host.press(.delete)
+    host.type("é")
+    #expect(host.element("Fixed")?.value == "")
+    #expect(host.screen.hasPrefix("Fixed_"))
+  }
+
+  @Test func aBindingThatShortensTheTextPutsTheCaretAtItsEnd() {
+    let host = TestHost(ShortField(), size: Size(width: 20, height: 2))
+    host.press(.tab)
+    host.type("abcdef")
+    #expect(host.element("Code")?.value == "abc")
+    host.press(.delete)
+    host.type("Z")
+    #expect(host.element("Code")?.value == "abZ")
+  }
+
   @Test func resizingLaysOutAgain() {
     let host = TestHost(Screen(), size: Size(width: 60, height: 5))
     #expect(host.element("Two")?.frame.minX == 53)

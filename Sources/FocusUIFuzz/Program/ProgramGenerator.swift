@@ -114,15 +114,22 @@ public struct ProgramGenerator {
     switch random.below(4) {
     // A short literal: a row id may be long enough to wrap in a narrow stack.
     case 0: return .text(.literal("t\(tag())"))
-    case 1: return .field(tag: tag(), text: random.below(4))
+    case 1: return .field(tag: tag(), text: fieldText())
     default: return .button(tag: tag(), effect: effect())
     }
+  }
+
+  /// One of the four texts mostly; now and then a binding that shortens
+  /// or refuses what is typed.
+  private mutating func fieldText() -> Int {
+    let text = random.below(10)
+    return text < 8 ? text % 4 : ProgramNode.shortenedText + text - 8
   }
 
   private mutating func leaf(rowDepth: Int) -> ProgramNode {
     switch random.below(7) {
     case 0, 1: return .text(expression(rowDepth: rowDepth))
-    case 2, 3: return .field(tag: tag(), text: random.below(4))
+    case 2, 3: return .field(tag: tag(), text: fieldText())
     case 4: return .environmentText
     default: return .button(tag: tag(), effect: effect())
     }

@@ -25,7 +25,13 @@ extension ProgramNode {
     case .scroll(let c): return block("ScrollView", [c])
     case .text(let expression): return pad + "Text(\(expression.source))"
     case .field(let tag, let text):
-      return pad + "TextField(\"f\(tag)\", text: $texts[\(text)]).focused($focus, equals: \(tag))"
+      let binding =
+        switch text {
+        case Self.shortenedText: "Binding(get: { texts[0] }, set: { texts[0] = String($0.prefix(3)) })"
+        case Self.constantText: ".constant(\"\")"
+        default: "$texts[\(text)]"
+        }
+      return pad + "TextField(\"f\(tag)\", text: \(binding)).focused($focus, equals: \(tag))"
     case .button(let tag, let effect):
       return pad + "Button(\"b\(tag)\") { \(effect.source) }.focused($focus, equals: \(tag))"
     case .forEach(let list, let row):

@@ -100,6 +100,18 @@ public struct ProgramContext {
 
   public var textValues: Binding<[String]> { texts }
 
+  /// What field text `index` binds to (see ``ProgramNode/field(tag:text:)``):
+  /// `texts[index]`, or a binding that refuses or shortens an edit.
+  func fieldText(_ index: Int) -> Binding<String> {
+    switch index {
+    case ProgramNode.shortenedText:
+      let texts = self.texts
+      return Binding(get: { texts.wrappedValue[0] }, set: { texts.wrappedValue[0] = String($0.prefix(3)) })
+    case ProgramNode.constantText: return .constant("")
+    default: return texts[index % 4]
+    }
+  }
+
   public var focusState: FocusState<Int?>.Binding { focus }
 
   /// Whether `ints[index]` is odd; setting `false` makes it even.
@@ -197,7 +209,7 @@ enum ProgramBuilder {
       AnyView(Text(expression.evaluate(in: context)))
     case .field(let tag, let index):
       AnyView(
-        TextField("f\(context.tag(tag))", text: context.texts[index % 4])
+        TextField("f\(context.tag(tag))", text: context.fieldText(index))
           .focused(context.focus, equals: context.tag(tag)))
     case .button(let tag, let effect):
       AnyView(

@@ -37,7 +37,9 @@ public indirect enum ProgramNode: Hashable, Sendable {
   case section(header: String?, [ProgramNode])
   case scroll(ProgramNode)
   case text(TextExpression)
-  /// `TextField("f<tag>", text: $texts[text])`
+  /// `TextField("f<tag>", text: $texts[text])`; `text` 4 binds
+  /// `texts[0]` through a setter that keeps 3 characters, 5 binds
+  /// `.constant("")`: bindings that refuse or shorten an edit.
   case field(tag: Int, text: Int)
   case button(tag: Int, effect: ButtonEffect)
   /// `ForEach(lists[list], id: \.self) { row in ... }`
@@ -106,6 +108,12 @@ public indirect enum ProgramNode: Hashable, Sendable {
 
   /// How many nodes the tree has.
   public var size: Int { 1 + children.reduce(0) { $0 + $1.size } }
+
+  /// The `text` of a field whose setter keeps the first 3 characters of
+  /// `texts[0]`.
+  static let shortenedText = 4
+  /// The `text` of a field bound to `.constant("")`.
+  static let constantText = 5
 }
 
 /// The rows of a lazy stack: a list of the state, or a range whose length

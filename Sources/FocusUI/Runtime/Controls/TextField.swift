@@ -302,8 +302,11 @@ final class TextFieldNode: LayoutNode {
 
   /// The character boundary at or after `offset` UTF-8 bytes into `value`:
   /// an edit may merge characters (a letter typed before a combining mark
-  /// joins it), and the caret then goes after the merged character.
+  /// joins it), and the caret then goes after the merged character. A
+  /// binding may refuse or shorten the edit (`.constant("")`, a setter that
+  /// limits the length): the caret then stops at the end.
   private static func boundary(atUTF8Offset offset: Int, in value: String) -> String.Index {
+    guard offset < value.utf8.count else { return value.endIndex }
     var index = value.utf8.index(value.startIndex, offsetBy: offset)
     while String.Index(index, within: value) == nil { index = value.utf8.index(after: index) }
     return index
