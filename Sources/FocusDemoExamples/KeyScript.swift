@@ -1,7 +1,8 @@
 import FocusUI
 
 /// A scripted session for the demo's headless mode:
-/// `tab tab "bob" return click:"Sign In"`.
+/// `tab tab "bob" return click:"Sign In"`, or `f10 right return` and
+/// `ctrl-u alt-right` for keys with modifiers.
 public struct KeyScript: Equatable, Sendable {
   public enum Step: Equatable, Sendable {
     case key(KeyEquivalent, EventModifiers)
@@ -19,7 +20,33 @@ public struct KeyScript: Equatable, Sendable {
     "delete-forward": (.deleteForward, []), "up": (.upArrow, []), "down": (.downArrow, []),
     "left": (.leftArrow, []), "right": (.rightArrow, []), "home": (.home, []), "end": (.end, []),
     "pageup": (.pageUp, []), "pagedown": (.pageDown, []),
+    "f1": (.f1, []), "f2": (.f2, []), "f3": (.f3, []), "f4": (.f4, []), "f5": (.f5, []), "f6": (.f6, []),
+    "f7": (.f7, []), "f8": (.f8, []), "f9": (.f9, []), "f10": (.f10, []), "f11": (.f11, []), "f12": (.f12, []),
   ]
+
+  /// Prefixes that hold a modifier down: `ctrl-u`, `alt-shift-right`.
+  static let modifierNames: [Substring: EventModifiers] = [
+    "ctrl": .control, "alt": .option, "option": .option, "shift": .shift, "cmd": .command, "command": .command,
+  ]
+
+  /// The key `word` names: a key name, a single character (`3` presses the
+  /// key 3), or modifier prefixes before either.
+  static func key(named word: String) -> (KeyEquivalent, EventModifiers)? {
+    if let key = keys[word] { return key }
+    if word.count == 1, let character = word.first, !character.isWhitespace, character != "\"" {
+      return (KeyEquivalent(character), [])
+    }
+    var modifiers: EventModifiers = []
+    var rest = word[...]
+    while let dash = rest.firstIndex(of: "-"), let modifier = modifierNames[rest[..<dash]] {
+      modifiers.insert(modifier)
+      rest = rest[rest.index(after: dash)...]
+    }
+    guard !modifiers.isEmpty else { return nil }
+    if let (key, more) = keys[String(rest)] { return (key, modifiers.union(more)) }
+    guard rest.count == 1, let character = rest.first, !character.isWhitespace else { return nil }
+    return (KeyEquivalent(character), modifiers)
+  }
 
   /// Parses a script; a word that is not a key name is an error naming it.
   public init(parsing source: String) throws(KeyScriptError) {
@@ -53,10 +80,11 @@ public struct KeyScript: Equatable, Sendable {
           }
           continue
         }
-        guard let key = Self.keys[word] else {
+        guard let key = Self.key(named: word) else {
           throw KeyScriptError(
             message: "unknown key '\(word)'; keys are \(Self.keys.keys.sorted().joined(separator: ", ")), "
-              + "\"text\" and click:\"Label\"")
+              + "a character, with ctrl-, alt-, shift- or cmd- before a key or a character, \"text\" and click:\"Label\""
+          )
         }
         steps.append(.key(key.0, key.1))
         index = end

@@ -41,7 +41,8 @@ struct FocusDemo: ParsableCommand {
       Headless mode runs without a terminal and prints the final screen, for scripts and docs:
         focus-demo login --keys 'tab "bob" tab tab return' --print-screen
       Keys: tab shift-tab return space escape delete delete-forward up down left right home end pageup \
-      pagedown, "quoted text" to type, click:"Label" to click.
+      pagedown f1…f12, with ctrl- alt- shift- cmd- before a key or a character (ctrl-u, alt-right), \
+      "quoted text" to type, click:"Label" to click.
       """)
 
   @Argument(help: "The example to open (see --list), or `documents`.")
@@ -87,13 +88,9 @@ struct FocusDemo: ParsableCommand {
       let found = MainActor.assumeIsolated { PreviewRegistry.preview(named: preview) != nil }
       if !found { throw ValidationError("no preview named '\(preview)'; try --previews") }
     }
-    if name == Self.documentsName {
-      if keys != nil || printScreen {
-        throw ValidationError("documents runs in the terminal only; --keys and --print-screen are for the examples")
-      }
-    } else if name == TrapExample.name, TrapExample.isEnabled {
+    if name == TrapExample.name, TrapExample.isEnabled {
       return
-    } else {
+    } else if name != Self.documentsName {
       if let name, Example.named(name) == nil {
         throw ValidationError("no example named '\(name)'; try --list")
       }
@@ -163,8 +160,18 @@ struct FocusDemo: ParsableCommand {
     if name == Self.documentsName {
       let files = self.files
       let screenReader = self.screenReader
+      let keys = self.keys
+      let headless = keys != nil || printScreen
+      let size = parsedSize!
       MainActor.assumeIsolated {
-        TerminalHost.run(DocumentApp(), documents: TerminalHost.documentURLs(files), screenReader: screenReader)
+        let documents = TerminalHost.documentURLs(files)
+        if headless {
+          runHeadless(
+            TestHost(app: DocumentApp(), size: size, documents: documents),
+            keys: keys.flatMap { try? KeyScript(parsing: $0) })
+        } else {
+          TerminalHost.run(DocumentApp(), documents: documents, screenReader: screenReader)
+        }
       }
       return
     }

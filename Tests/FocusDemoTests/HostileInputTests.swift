@@ -59,7 +59,7 @@ import Testing
     let mistakes: [(String) -> [String]] = [
       { ["login", $0] },  // a file given to an example
       { ["login", "--keys", "\"" + $0] },  // a quoted text never closed
-      { ["login", "--keys", "x" + $0] },  // an unknown key
+      { ["login", "--keys", "nokey" + $0] },  // an unknown key
       { ["--x" + $0] },  // an unknown option
       { ["login", "--size", $0] },  // a size that is not one
     ]
