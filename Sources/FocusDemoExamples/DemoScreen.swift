@@ -49,6 +49,8 @@ struct WarningLine: View {
 public struct DemoRoot: View {
   let log: WarningLog
   @State private var current: String?
+  /// The entry opened last: Escape brings focus back to it, not to the top.
+  @State private var opened = 0
   @FocusState private var selection: Int?
 
   /// Opens `initial` directly, or the gallery when `nil`.
@@ -81,8 +83,11 @@ public struct DemoRoot: View {
         HStack {
           VStack(alignment: .leading) {
             ForEach(Example.all.indices, id: \.self) { index in
-              Button(Example.all[index].title) { current = Example.all[index].name }
-                .focused($selection, equals: index)
+              Button(Example.all[index].title) {
+                opened = index
+                current = Example.all[index].name
+              }
+              .focused($selection, equals: index)
             }
           }
           Spacer()
@@ -97,6 +102,6 @@ public struct DemoRoot: View {
       selection = max(0, (selection ?? 1) - 1)
       return .handled
     }
-    .onAppear { selection = selection ?? 0 }
+    .onAppear { selection = selection ?? opened }
   }
 }

@@ -30,14 +30,19 @@ struct WebPatch: Encodable {
   var ended = false
   /// Why messages from the page were refused.
   var errors: [String] = []
+  /// How many messages the session has handled, when one came since the
+  /// last patch: a page or a script knows its events have had their effect
+  /// once this reaches the count it sent.
+  var handled: Int?
 
   enum CodingKeys: String, CodingKey {
     case size, rows, set, remove, order, focus, caret, accessibilityFocus = "af", say, ended, errors
+    case handled = "n"
   }
 
   var isEmpty: Bool {
     size == nil && rows.isEmpty && set.isEmpty && remove.isEmpty && order == nil && focus == nil && caret == nil
-      && accessibilityFocus == nil && say.isEmpty && !ended && errors.isEmpty
+      && accessibilityFocus == nil && say.isEmpty && !ended && errors.isEmpty && handled == nil
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -55,6 +60,7 @@ struct WebPatch: Encodable {
     if !say.isEmpty { try container.encode(say, forKey: .say) }
     if ended { try container.encode(true, forKey: .ended) }
     if !errors.isEmpty { try container.encode(errors, forKey: .errors) }
+    try container.encodeIfPresent(handled, forKey: .handled)
   }
 
   func json() -> String {

@@ -31,9 +31,11 @@ final class WebSession {
   private var hasEnded = false
   private var styles: [CellStyle: String] = [:]
   private var refusals: [String] = []
-  /// Whether a message came since the last patch: it is answered even when
-  /// it changed nothing, so that a client can tell its event was handled.
-  private var owesAnswer = false
+  /// How many messages came, and how many the last patch said were
+  /// handled: every message is answered, even one that changed nothing, so
+  /// that a client can tell when its events were handled.
+  private var received = 0
+  private var answered = 0
 
   /// The reader a session's screen needs: the browser's screen reader
   /// reads, ours follows the app's accessibility focus writes.
@@ -52,7 +54,7 @@ final class WebSession {
   /// Routes the event `message` describes through the screen, or throws
   /// why it was refused (the page hears it as an error).
   func receive(_ message: String) throws(ClientEvent.Refusal) {
-    owesAnswer = true
+    received += 1
     let event = try ClientEvent.decode(message)
     switch event {
     case .focusElement(let id) where !isShown(id):
@@ -85,8 +87,9 @@ final class WebSession {
 
   // MARK: - Output
 
-  /// What changed since the last patch, as the JSON the page applies; `{}`
-  /// when nothing did but a message came, `nil` when neither.
+  /// What changed since the last patch, as the JSON the page applies, with
+  /// the count of messages handled when one came (`{"n":3}` when that is
+  /// all); `nil` when nothing changed and no message came.
   func patch() -> String? {
     var patch = WebPatch()
     let (canvas, _) = screen.frame(in: screen.size)
@@ -104,8 +107,11 @@ final class WebSession {
     patch.say = voice.takeAnnouncements()
     patch.errors = refusals
     refusals = []
-    defer { owesAnswer = false }
-    return patch.isEmpty ? (owesAnswer ? "{}" : nil) : patch.json()
+    if received != answered {
+      answered = received
+      patch.handled = received
+    }
+    return patch.isEmpty ? nil : patch.json()
   }
 
   private func diffNodes(into patch: inout WebPatch) {

@@ -39,8 +39,9 @@ def free_port():
 class Server:
     """`focus-demo NAME --web --port PORT`, running until stopped."""
 
-    def __init__(self, name):
+    def __init__(self, name, env=None):
         self.name = name
+        self.env = env
         self.demo = os.path.relpath(DEMO, ROOT) if DEMO.startswith(ROOT) else DEMO
         self.process = None
         self.url = None
@@ -52,7 +53,8 @@ class Server:
         for _ in range(5):
             arguments = [DEMO] + ([self.name] if self.name else []) + ["--web", "--port", str(free_port())]
             self.process = subprocess.Popen(
-                arguments, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+                arguments, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+                env={**os.environ, **(self.env or {})})
             line = self._serving_line(timeout=30)
             if line:
                 self.url = f"http://localhost:{SERVING.search(line).group(1)}/"
@@ -98,7 +100,17 @@ def open_page(browser, server, width=1000, height=600):
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(server.url)
     page.wait_for_function("document.querySelectorAll('#elements [data-key]').length > 0")
+    settle(page)
     return page
+
+
+SETTLED = "() => +(document.documentElement.dataset.handled || 0) >= +(document.documentElement.dataset.sent || 0)"
+
+
+def settle(page):
+    """Waits until the server has handled every message the page sent (its
+    patches say how many): what the page shows then is their effect."""
+    page.wait_for_function(SETTLED)
 
 
 

@@ -48,12 +48,15 @@ private struct Page {
     #expect(page.session.patch() == nil, "nothing changed, nothing is sent")
   }
 
-  @Test func anEventThatChangesNothingIsAnsweredWithAnEmptyPatch() throws {
+  @Test func anEventThatChangesNothingIsAnsweredWithTheCountOfEventsHandled() throws {
     let page = Page(example: "login")
     _ = page.patch()
     try page.session.receive(#"{"e":"move","x":70,"y":20}"#)
-    #expect(page.session.patch() == "{}")
+    #expect(page.session.patch() == #"{"n":1}"#)
     #expect(page.session.patch() == nil)
+    try page.session.receive(#"{"e":"move","x":71,"y":20}"#)
+    try page.session.receive(#"{"e":"move","x":72,"y":20}"#)
+    #expect(page.session.patch() == #"{"n":3}"#, "one answer for the events since the last patch")
   }
 
   @Test func tabMovesTheBrowsersFocusToTheFieldTheWindowFocused() throws {

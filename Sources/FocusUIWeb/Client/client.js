@@ -43,8 +43,14 @@
     });
   }
 
+  // Messages sent, and handled as the server last said: a script waits
+  // for the two to meet before it looks at the page.
+  let sent = 0;
   function send(message) {
-    if (socket && socket.readyState === WebSocket.OPEN && !ended) socket.send(JSON.stringify(message));
+    if (socket && socket.readyState === WebSocket.OPEN && !ended) {
+      socket.send(JSON.stringify(message));
+      document.documentElement.dataset.sent = String(++sent);
+    }
   }
 
   function showNotice(text) {
@@ -296,6 +302,7 @@
     if (patch.size) {
       size = patch.size;
       resizeRows(size[1]);
+      document.documentElement.dataset.size = size.join("x");
     }
     for (const [y, runs] of patch.rows || []) drawRow(y, runs);
     for (const node of patch.set || []) upsert(node);
@@ -307,6 +314,8 @@
     if (patch.order) reorder(patch.order);
     if ("focus" in patch) {
       wantedFocus = patch.focus;
+      // The window's focus, for scripts that check the page against it.
+      document.documentElement.dataset.focus = patch.focus || "";
       if (patch.focus === null) {
         if (app.contains(document.activeElement) && !document.activeElement.dataset.accessibilityFocus) {
           settingFocus = true;
@@ -335,6 +344,7 @@
       ended = true;
       showNotice("The app has quit. Reload to start it again.");
     }
+    if (patch.n !== undefined) document.documentElement.dataset.handled = String(patch.n);
     document.documentElement.dataset.patches = String((+document.documentElement.dataset.patches || 0) + 1);
   }
 
