@@ -3,6 +3,7 @@
 Each test opens the gallery, goes down to one example with the arrow keys,
 opens it with Return, plays that example's own key script (its controls,
 menus, sheets, lists; no mouse), and goes back to the gallery with Esc.
+The two apps with menus (`documents`, `recipes`) are walked as apps.
 After every step the page must show what the demo's headless mode shows
 for the same keys (`focus-demo --keys … --print-screen`, the same `Screen`
 driven without a browser), and the browser's focus must be on the element
@@ -217,14 +218,24 @@ def test_example_works_by_keyboard_alone(browser, serving, name):
     assert not problems, "\n".join(problems)
 
 
-def test_document_app_works_by_keyboard_alone(browser, serving):
-    """`focus-demo documents --web`: the note, Ctrl-U, the menus by F10 and
-    arrows (File ▸ New, Edit ▸ Increment, File ▸ Close), tabs by Alt-←/→.
-    Ctrl-N and Ctrl-W are left out: a real browser keeps them for its own
-    windows and tabs, so there the menus are the keyboard's way."""
-    walk, problems = serving(browser, "documents")
-    script = 'tab "Plan" ctrl-u f10 right right return f10 right return tab "Second" alt-left "!" alt-right ' \
-        'f10 right down return escape'
-    for word in words(script):
+# The apps with menus, served as apps (`focus-demo NAME --web`): menus by
+# F10 and the arrows, window tabs by Alt-←/→. Shortcuts a browser keeps for
+# itself (Ctrl-N, Ctrl-W, Ctrl-+) are left out: there the menus are the
+# keyboard's way.
+APP_SCRIPTS = {
+    # The note, Ctrl-U, Edit ▸ Increment, File ▸ New, File ▸ Close.
+    "documents": 'tab "Plan" ctrl-u f10 right right return f10 right return tab "Second" alt-left "!" alt-right '
+    'f10 right down return escape',
+    # A recipe opened and rated, Recipe ▸ Add to Favorites and Rate Higher,
+    # File ▸ New Window, then back to the first window.
+    "recipes": 'tab tab right return right escape f10 right right return f10 right right down return '
+    'f10 right return tab alt-left tab tab',
+}
+
+
+@pytest.mark.parametrize("name", APP_SCRIPTS)
+def test_app_works_by_keyboard_alone(browser, serving, name):
+    walk, problems = serving(browser, name)
+    for word in words(APP_SCRIPTS[name]):
         walk.press(word)
     assert not problems, "\n".join(problems)

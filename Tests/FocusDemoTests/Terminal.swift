@@ -87,8 +87,26 @@ final class Terminal {
     try wait(until: "the screen shows \"\(text)\"", seconds: seconds) { $0.contains(text) }
   }
 
+  /// The screen once a capture equals the one before it, or, when it keeps
+  /// changing (an animation) or stops meeting `condition` (a message that
+  /// goes away), the last capture that met it.
+  private func settled(from first: String, _ condition: (String) -> Bool) -> String {
+    var last = first
+    for _ in 0..<50 {
+      usleep(20_000)
+      guard let next = try? screen(), condition(next) else { return last }
+      if next == last { return next }
+      last = next
+    }
+    return last
+  }
+
   /// Waits until `condition` holds for the screen and returns the screen;
   /// throws, with the screen it last saw, when the time runs out.
+  ///
+  /// The screen returned is one that two captures in a row agree on: tmux
+  /// can capture a frame half written (the line waited for drawn, the rows
+  /// below it not yet), and tests go on to check those rows.
   @discardableResult
   func wait(until description: String, seconds: Double = 10, _ condition: (String) -> Bool) throws -> String {
     var last = ""
@@ -97,7 +115,7 @@ final class Terminal {
       return condition(last)
     }
     guard held else { throw TimedOut(waitingFor: description, screen: last) }
-    return last
+    return settled(from: last, condition)
   }
 
   /// A wait that ran out of time, with the screen seen last.
