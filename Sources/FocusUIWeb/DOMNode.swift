@@ -21,6 +21,9 @@ struct DOMNode: Equatable, Encodable {
       link, progress, group
     /// A title of the menu bar, and an item of its open menu.
     case menuTitle, menuItem
+    /// A ``List`` and one of its rows: no box of their own, only the
+    /// structure the elements of the rows sit in.
+    case list, listItem
   }
 
   /// `n` and the node's id, or `m` and a menu entry's place.
@@ -46,10 +49,13 @@ struct DOMNode: Equatable, Encodable {
   var hidden = false
   /// A menu title whose menu is open; a disclosure group that is.
   var expanded: Bool?
+  /// The key of the element this one sits in: a list's row, or the row of
+  /// an outer list for a list; `nil` for the page's own layers.
+  var parent: String?
 
   enum CodingKeys: String, CodingKey {
     case key = "k", kind = "t", name = "n", value = "v", hint = "h", x, y, width = "w", height = "ht",
-      focusable = "f", disabled = "d", selected = "s", hidden = "a", expanded = "e"
+      focusable = "f", disabled = "d", selected = "s", hidden = "a", expanded = "e", parent = "p"
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -69,6 +75,7 @@ struct DOMNode: Equatable, Encodable {
     if selected { try container.encode(true, forKey: .selected) }
     if hidden { try container.encode(true, forKey: .hidden) }
     try container.encodeIfPresent(expanded, forKey: .expanded)
+    try container.encodeIfPresent(parent, forKey: .parent)
   }
 }
 
@@ -119,6 +126,16 @@ extension DOMNode {
     self.init(
       key: Self.elementKey(group.id), kind: .group, name: group.label, value: group.value, hint: group.hint,
       x: group.frame.minX, y: group.frame.minY + top, width: group.frame.width, height: max(1, group.frame.height))
+  }
+
+  /// The structure around a list's rows: `l` and the list's node id.
+  static func list(_ id: NodeID, parent: String?) -> DOMNode {
+    DOMNode(key: "l\(id.rawValue)", kind: .list, name: "", x: 0, y: 0, width: 0, parent: parent)
+  }
+
+  /// One row of list `list`: `r` and the row's node id.
+  static func listItem(_ id: NodeID, in list: NodeID) -> DOMNode {
+    DOMNode(key: "r\(id.rawValue)", kind: .listItem, name: "", x: 0, y: 0, width: 0, parent: "l\(list.rawValue)")
   }
 
   /// The element for an entry of the menu bar.

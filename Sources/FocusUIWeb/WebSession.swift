@@ -134,10 +134,25 @@ final class WebSession {
       }
     }
     var drawn = Set<NodeID>()
+    var rows = Set<NodeID>()
+    var lists = Set<NodeID>()
+    // The row element `id` sits in, made (with its list) before the first
+    // element in it: rows come in reading order, each row's elements
+    // together.
+    func parentKey(of id: NodeID) -> String? {
+      guard let (list, row) = graph.listRow(of: id) else { return nil }
+      if !rows.contains(row) {
+        if lists.insert(list).inserted { next.append(DOMNode.list(list, parent: parentKey(of: list))) }
+        rows.insert(row)
+        next.append(DOMNode.listItem(row, in: list))
+      }
+      return "r\(row.rawValue)"
+    }
     for element in visible {
       drawn.insert(element.id)
-      let node = DOMNode(
+      var node = DOMNode(
         element, accessibility: byID[element.id], focusable: graph.isInFocusOrder(element.id), top: top)
+      node.parent = parentKey(of: element.id)
       next.append(node)
       if element.isFocused, focused == nil { focused = node.key }
     }

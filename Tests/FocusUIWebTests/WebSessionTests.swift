@@ -48,6 +48,51 @@ private struct Page {
     #expect(page.session.patch() == nil, "nothing changed, nothing is sent")
   }
 
+  /// Rows with a text field in one of them, and a list in the last row.
+  struct Lists: View {
+    @State private var note = ""
+    var body: some View {
+      List {
+        Text("Apples")
+        TextField("Note", text: $note)
+        List {
+          Text("Inner")
+        }
+      }
+    }
+  }
+
+  @Test func aListsRowsAreListItemsInAListAndTheirElementsSitInThem() {
+    let page = Page(Lists())
+    let set = page.patch()["set"] as? [[String: Any]] ?? []
+    let byKey = Dictionary(set.map { ($0["k"] as! String, $0) }, uniquingKeysWith: { first, _ in first })
+    func parent(_ key: String?) -> [String: Any]? { (key.flatMap { byKey[$0]?["p"] as? String }).flatMap { byKey[$0] } }
+    let apples = page.key(named: "Apples", in: ["set": set])
+    let note = page.key(named: "Note", in: ["set": set])
+    let inner = page.key(named: "Inner", in: ["set": set])
+    #expect(parent(apples)?["t"] as? String == "listItem")
+    #expect(parent(note)?["t"] as? String == "listItem")
+    #expect(parent(apples)?["k"] as? String != parent(note)?["k"] as? String, "each row is an item of its own")
+    let outer = parent(parent(apples)?["k"] as? String)
+    #expect(outer?["t"] as? String == "list")
+    #expect(parent(parent(note)?["k"] as? String)?["k"] as? String == outer?["k"] as? String)
+    // The inner list sits in the outer list's third row.
+    let innerList = parent(parent(inner)?["k"] as? String)
+    #expect(innerList?["t"] as? String == "list")
+    #expect(innerList?["k"] as? String != outer?["k"] as? String)
+    #expect(parent(parent(innerList?["k"] as? String)?["k"] as? String)?["k"] as? String == outer?["k"] as? String)
+    // Structure comes before what sits in it, as the page places it.
+    let order = set.map { $0["k"] as! String }
+    #expect(order.firstIndex(of: outer?["k"] as? String ?? "")! < order.firstIndex(of: apples!)!)
+  }
+
+  @Test func elementsOutsideListsSitInNoRow() {
+    let page = Page(example: "login")
+    let set = page.patch()["set"] as? [[String: Any]] ?? []
+    #expect(!set.isEmpty)
+    #expect(set.allSatisfy { $0["p"] == nil && !["list", "listItem"].contains($0["t"] as? String) })
+  }
+
   @Test func anEventThatChangesNothingIsAnsweredWithTheCountOfEventsHandled() throws {
     let page = Page(example: "login")
     _ = page.patch()

@@ -109,6 +109,7 @@
     text: "span", heading: "h2", field: "input", secure: "input", button: "button", toggle: "input",
     divider: "hr", picker: "button", menu: "button", disclosure: "button", image: "span", slider: "div",
     stepper: "div", link: "a", progress: "div", group: "div", menuTitle: "div", menuItem: "div",
+    list: "div", listItem: "div",
   };
 
   function make(kind) {
@@ -125,6 +126,8 @@
       case "group": element.setAttribute("role", "group"); break;
       case "menuTitle": element.setAttribute("role", "menuitem"); element.setAttribute("aria-haspopup", "menu"); break;
       case "menuItem": element.setAttribute("role", "menuitem"); break;
+      case "list": element.setAttribute("role", "list"); break;
+      case "listItem": element.setAttribute("role", "listitem"); break;
     }
     if (kind === "picker") element.setAttribute("aria-haspopup", "listbox");
     if (kind === "menu") element.setAttribute("aria-haspopup", "menu");
@@ -136,8 +139,16 @@
     else element.setAttribute(name, value === true ? "true" : String(value));
   }
 
+  // Lists and their rows only give structure: no box, no name, no focus.
+  const isStructure = (kind) => kind === "list" || kind === "listItem";
+
   function update(element, node) {
     const kind = node.t;
+    if ((element.dataset.parent || "") !== (node.p || "")) {
+      element.dataset.parent = node.p || "";
+      moved = true;
+    }
+    if (isStructure(kind)) return;
     const name = node.n || "";
     const value = node.v ?? null;
     element.style.setProperty("--x", node.x);
@@ -244,22 +255,29 @@
     return containers[element.dataset.kind] || containers.other;
   }
 
+  // A list's row for the elements in it, the layer of its kind for the rest.
+  function parentOf(element) {
+    return (element.dataset.parent && elements.get(element.dataset.parent)) || containerOf(element);
+  }
+
   function reorder(keys) {
     const wanted = new Map();
     for (const key of keys) {
       const element = elements.get(key);
       if (!element) continue;
-      const container = containerOf(element);
+      const container = parentOf(element);
       if (!wanted.has(container)) wanted.set(container, []);
       wanted.get(container).push(element);
     }
+    const place = (parent, list) => list.forEach((element, index) => {
+      if (parent.children[index] !== element) parent.insertBefore(element, parent.children[index] || null);
+    });
     for (const container of Object.values(containers)) {
       const list = wanted.get(container) || [];
-      list.forEach((element, index) => {
-        if (container.children[index] !== element) container.insertBefore(element, container.children[index] || null);
-      });
+      place(container, list);
       container.hidden = container !== containers.other && list.length === 0;
     }
+    for (const [parent, list] of wanted) if (!Object.values(containers).includes(parent)) place(parent, list);
   }
 
   // MARK: Focus
@@ -298,6 +316,8 @@
   // MARK: Patches
 
   let refocus = false;
+  let order = [];
+  let moved = false; // an element's parent changed: place them again
   function apply(patch) {
     if (patch.size) {
       size = patch.size;
@@ -308,10 +328,18 @@
     for (const node of patch.set || []) upsert(node);
     for (const key of patch.remove || []) {
       const element = elements.get(key);
-      if (element) element.remove();
+      if (!element) continue;
+      // A row's elements that stay are placed again below.
+      if (isStructure(element.dataset.kind)) {
+        for (const child of element.querySelectorAll("[data-key]")) containers.other.appendChild(child);
+        moved = true;
+      }
+      element.remove();
       elements.delete(key);
     }
-    if (patch.order) reorder(patch.order);
+    if (patch.order) order = patch.order;
+    if (patch.order || moved) reorder(order);
+    moved = false;
     if ("focus" in patch) {
       wantedFocus = patch.focus;
       // The window's focus, for scripts that check the page against it.
