@@ -143,6 +143,9 @@ private let tab = #"{"e":"key","key":"Tab","m":""}"#
       _ = try? await WebSocketClient.connect(
         url: server.url, configuration: configuration, logger: RunningServer.logger
       ) { _, outbound, _ in
+        // The server registers the session a moment after the upgrade: the
+        // loop below stops when the count drops, so it must have risen.
+        #expect(await server.eventually(within: 30) { server.sessions.count == 2 })
         var width = 1000
         for _ in 0..<2000 {
           width = width == 1000 ? 999 : 1000
