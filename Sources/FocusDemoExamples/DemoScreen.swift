@@ -1,22 +1,8 @@
 import FocusUI
-import Observation
-
-/// The programmer errors the runtime reported, for the demo's warning line.
-@MainActor @Observable
-public final class WarningLog {
-  public private(set) var messages: [String] = []
-
-  public init() {}
-
-  public func append(_ message: String) {
-    messages.append(message)
-  }
-}
 
 /// An example with its title and a line for runtime warnings.
 struct ExampleScreen: View {
   let example: Example
-  let log: WarningLog
 
   var body: some View {
     VStack(alignment: .leading) {
@@ -25,17 +11,18 @@ struct ExampleScreen: View {
       Divider()
       example.makeContent()
       Divider()
-      WarningLine(log: log)
+      WarningLine()
     }
   }
 }
 
-/// The last runtime warning, or a hint.
+/// The last runtime warning of this window (each browser tab is one), or
+/// a hint.
 struct WarningLine: View {
-  let log: WarningLog
+  @Environment(\.runtimeWarnings) private var warnings
 
   var body: some View {
-    if let last = log.messages.last {
+    if let last = warnings?.messages.last {
       Text("warning: \(last)").foregroundStyle(.yellow)
     } else {
       Text("Tab/Shift-Tab move focus · F2 screen reader · F12 focus inspector · Esc: gallery · Ctrl-Q quits")
@@ -47,22 +34,20 @@ struct WarningLine: View {
 /// The gallery: every example, chosen with the arrows and Return; Escape
 /// comes back from an example.
 public struct DemoRoot: View {
-  let log: WarningLog
   @State private var current: String?
   /// The entry opened last: Escape brings focus back to it, not to the top.
   @State private var opened = 0
   @FocusState private var selection: Int?
 
   /// Opens `initial` directly, or the gallery when `nil`.
-  public init(initial: String? = nil, log: WarningLog) {
-    self.log = log
+  public init(initial: String? = nil) {
     _current = State(wrappedValue: initial)
   }
 
   public var body: some View {
     Group {
       if let name = current, let example = Example.named(name) {
-        ExampleScreen(example: example, log: log)
+        ExampleScreen(example: example)
           .id(name)
       } else {
         gallery

@@ -185,8 +185,6 @@ struct FocusDemo: ParsableCommand {
     let size = parsedSize!
     let screenReader = self.screenReader || name.flatMap(Example.named)?.startsScreenReader == true
     MainActor.assumeIsolated {
-      let log = WarningLog()
-      RuntimeWarnings.observer = { log.append($0) }
       let script = keys.flatMap { try? KeyScript(parsing: $0) }
       // An example that is an app, opened by name, runs with its menus.
       if let app = name.flatMap(Example.named)?.makeApp?() {
@@ -197,7 +195,7 @@ struct FocusDemo: ParsableCommand {
         }
         return
       }
-      let root = DemoRoot(initial: name, log: log)
+      let root = DemoRoot(initial: name)
       if headless {
         runHeadless(TestHost(root, size: size), keys: script)
       } else {
@@ -218,11 +216,8 @@ struct FocusDemo: ParsableCommand {
       if let example = name.flatMap(Example.named), let makeApp = example.makeApp {
         WebHost.run(title: example.title, port: port, app: makeApp)
       }
-      // Runtime warnings are the process's: every tab's warning line shows them.
-      let log = WarningLog()
-      RuntimeWarnings.observer = { log.append($0) }
       let title = name.flatMap(Example.named)?.title ?? "FocusUI demo"
-      WebHost.run(title: title, port: port) { DemoRoot(initial: name, log: log) }
+      WebHost.run(title: title, port: port) { DemoRoot(initial: name) }
     }
   }
 

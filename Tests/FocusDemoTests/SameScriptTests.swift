@@ -29,7 +29,7 @@ struct SameScriptTests {
   ]
 
   @MainActor func testHostScreen(columns: Int, rows: Int) -> String {
-    let host = TestHost(DemoRoot(initial: "login", log: WarningLog()), size: Size(width: columns, height: rows))
+    let host = TestHost(DemoRoot(initial: "login"), size: Size(width: columns, height: rows))
     for step in Self.script { step.drive(host) }
     return host.screen
   }

@@ -1,21 +1,24 @@
 import Logging
+import Observation
 
 /// Programmer errors the runtime survives and reports: a `Logger` labelled
 /// `FocusUI` at warning level, and the list a host collects (``TestHost``
 /// shows it as `runtimeWarnings`).
 ///
+/// Each graph's warnings are observable, and in its views' environment
+/// (``EnvironmentValues/runtimeWarnings``): a view can show its own
+/// window's, as the demo's warning line does.
+///
 /// A warning is reported once per distinct message and graph. Its control
 /// characters and line breaks are escaped first (see ``ControlCharacters``):
 /// a message quotes labels and typed text, and goes to standard error as one
 /// line that must not drive the reader's terminal.
-@MainActor
+@MainActor @Observable
 package final class RuntimeWarnings {
   package private(set) var messages: [String] = []
-  private var reported = Set<String>()
+  @ObservationIgnored private var reported = Set<String>()
 
   private static let logger = Logger(label: "FocusUI")
-  /// Hears every new warning of every graph (the demo shows them on screen).
-  package static var observer: (@MainActor (String) -> Void)?
   /// Graphs alive now; warnings with no graph of their own go to each.
   private static var listeners: [WeakWarnings] = []
 
@@ -30,7 +33,6 @@ package final class RuntimeWarnings {
     guard reported.insert(message).inserted else { return }
     messages.append(message)
     Self.logger.warning("\(message)")
-    Self.observer?(message)
   }
 
   /// Reports a warning that belongs to no particular graph (a property
@@ -38,7 +40,6 @@ package final class RuntimeWarnings {
   static func emitGlobally(_ message: String) {
     let message = ControlCharacters.escaped(message)
     logger.warning("\(message)")
-    observer?(message)
     for listener in listeners {
       guard let warnings = listener.value, warnings.reported.insert(message).inserted else { continue }
       warnings.messages.append(message)
@@ -47,5 +48,22 @@ package final class RuntimeWarnings {
 
   private struct WeakWarnings {
     weak var value: RuntimeWarnings?
+  }
+}
+
+extension EnvironmentValues {
+  private struct RuntimeWarningsKey: EnvironmentKey {
+    static var defaultValue: RuntimeWarnings? { nil }
+  }
+
+  /// The warnings of the graph the view runs in: each window's own.
+  ///
+  /// ```swift
+  /// @Environment(\.runtimeWarnings) private var warnings
+  /// var body: some View { Text(warnings?.messages.last ?? "") }
+  /// ```
+  package var runtimeWarnings: RuntimeWarnings? {
+    get { self[RuntimeWarningsKey.self] }
+    set { self[RuntimeWarningsKey.self] = newValue }
   }
 }

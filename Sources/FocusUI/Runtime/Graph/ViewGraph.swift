@@ -55,6 +55,8 @@ package final class ViewGraph {
     prepare: (ViewGraph) -> Void = { _ in }
   ) {
     self.diagnostics = diagnostics ?? RuntimeWarnings()
+    var environment = environment
+    environment.runtimeWarnings = self.diagnostics
     let rootView = RootView(content: view)
     let node = rootView.makeNode(in: self)
     node.viewType = ObjectIdentifier(RootView<AnyView>.self)
