@@ -92,11 +92,11 @@ final class Terminal {
   /// goes away), the last capture that met it.
   private func settled(from first: String, _ condition: (String) -> Bool) -> String {
     var last = first
-    for _ in 0..<50 {
-      usleep(20_000)
-      guard let next = try? screen(), condition(next) else { return last }
-      if next == last { return next }
-      last = next
+    _ = try? eventually(seconds: 1) {
+      let next = try screen()
+      guard condition(next) else { return true }
+      defer { last = next }
+      return next == last
     }
     return last
   }
