@@ -44,9 +44,9 @@ enum WebPalette {
   /// The color's components blended over `base` by its opacity; the
   /// default foreground for `.primary`.
   static func rgb(_ color: Color, over base: RGB) -> RGB {
-    guard let components = color.components else { return mix(foreground, base, 1 - color.opacity) }
+    guard let components = color.components else { return mix(foreground, base, 1 - color.alpha) }
     let own: RGB = (Double(components.red) / 255, Double(components.green) / 255, Double(components.blue) / 255)
-    return mix(own, base, 1 - color.opacity)
+    return mix(own, base, 1 - color.alpha)
   }
 
   /// `a` moved toward `b` by `amount` (0 keeps `a`).

@@ -115,6 +115,12 @@ struct FocusDemo: ParsableCommand {
     guard parsedSize != nil else { throw ValidationError("--size: expected COLUMNSxROWS, such as 80x24") }
   }
 
+  /// Whether to run without a terminal and print the screen.
+  var isHeadless: Bool { keys != nil || printScreen }
+
+  /// `--keys`, read (``validate()`` refused a script that does not read).
+  var script: KeyScript? { keys.flatMap { try? KeyScript(parsing: $0) } }
+
   var parsedSize: Size? {
     let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
     guard parts.count == 2, (1...1000).contains(parts[0]), (1...1000).contains(parts[1]) else { return nil }
@@ -133,14 +139,14 @@ struct FocusDemo: ParsableCommand {
       return
     }
     if let preview {
-      let keys = self.keys
-      let headless = keys != nil || printScreen
+      let script = self.script
+      let headless = isHeadless
       let size = parsedSize!
       let screenReader = self.screenReader
       MainActor.assumeIsolated {
         guard let view = PreviewRegistry.preview(named: preview)?.makeView() else { return }
         if headless {
-          runHeadless(TestHost(view, size: size), keys: keys.flatMap { try? KeyScript(parsing: $0) })
+          runHeadless(TestHost(view, size: size), keys: script)
         } else {
           TerminalHost.run(view, screenReader: screenReader)
         }
@@ -160,15 +166,13 @@ struct FocusDemo: ParsableCommand {
     if name == Self.documentsName {
       let files = self.files
       let screenReader = self.screenReader
-      let keys = self.keys
-      let headless = keys != nil || printScreen
+      let script = self.script
+      let headless = isHeadless
       let size = parsedSize!
       MainActor.assumeIsolated {
         let documents = TerminalHost.documentURLs(files)
         if headless {
-          runHeadless(
-            TestHost(app: DocumentApp(), size: size, documents: documents),
-            keys: keys.flatMap { try? KeyScript(parsing: $0) })
+          runHeadless(TestHost(app: DocumentApp(), size: size, documents: documents), keys: script)
         } else {
           TerminalHost.run(DocumentApp(), documents: documents, screenReader: screenReader)
         }
@@ -180,12 +184,11 @@ struct FocusDemo: ParsableCommand {
       return
     }
     let name = self.name
-    let keys = self.keys
-    let headless = keys != nil || printScreen
+    let script = self.script
+    let headless = isHeadless
     let size = parsedSize!
     let screenReader = self.screenReader || name.flatMap(Example.named)?.startsScreenReader == true
     MainActor.assumeIsolated {
-      let script = keys.flatMap { try? KeyScript(parsing: $0) }
       // An example that is an app, opened by name, runs with its menus.
       if let app = name.flatMap(Example.named)?.makeApp?() {
         if headless {

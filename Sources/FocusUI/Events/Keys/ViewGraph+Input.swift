@@ -223,7 +223,6 @@ extension ViewGraph {
   /// Whether a text field has focus: typed text goes into it.
   package var isEditingText: Bool { focusedNode is TextFieldNode }
 
-  /// Where the terminal shows its text cursor: in the focused text field.
   /// The focused text field and its insertion point, in characters from
   /// the start of its text: where a host with its own text inputs puts
   /// their caret.
@@ -251,6 +250,7 @@ extension ViewGraph {
     node(id)?.isInFocusOrder ?? false
   }
 
+  /// Where the terminal shows its text cursor: in the focused text field.
   package var textCursor: Point? {
     openDropDown == nil ? (focusedNode as? TextFieldNode)?.cursorPosition : nil
   }

@@ -35,7 +35,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   let storage: Storage
   /// 0…1; below 1 a terminal draws dim, blended or not at all (see above).
-  let alpha: Double
+  package let alpha: Double
   /// The name of `Color(_:bundle:)` when it names no color we know.
   private(set) var unknownAssetName: String?
 
@@ -212,9 +212,6 @@ package enum ColorSupport: Comparable, Sendable {
 }
 
 extension Color {
-  /// How opaque the color is, from 0 (clear) to 1.
-  package var opacity: Double { alpha }
-
   /// Whether drawing text in this color shows nothing.
   package var isClear: Bool { alpha == 0 }
 
