@@ -10,7 +10,15 @@ import Synchronization
 /// model changed off the keyboard reaches the screen at once.
 package final class ObservationInbox: Sendable {
   private let pending = Mutex<[(NodeID, Int?)]>([])
-  private static let wakeUp = Mutex<(@Sendable () -> Void)?>(nil)
+  private let wakeUp: HostWakeUp
+
+  /// The wake-up the hosts set: the one every graph's inbox calls.
+  package static let hostWakeUp = HostWakeUp()
+
+  /// An inbox that calls `wakeUp` on every post.
+  package init(wakeUp: HostWakeUp = ObservationInbox.hostWakeUp) {
+    self.wakeUp = wakeUp
+  }
 
   /// Sets what every post calls (`nil`: nothing).
   ///
@@ -18,7 +26,7 @@ package final class ObservationInbox: Sendable {
   /// ObservationInbox.setWakeUp { TerminalSession.wake() }
   /// ```
   package static func setWakeUp(_ action: (@Sendable () -> Void)?) {
-    wakeUp.withLock { $0 = action }
+    hostWakeUp.set(action)
   }
 
   /// Posts a change for `node`; with a `generation`, only if the node's
@@ -26,7 +34,7 @@ package final class ObservationInbox: Sendable {
   /// outlives evaluations).
   func post(_ node: NodeID, generation: Int?) {
     pending.withLock { $0.append((node, generation)) }
-    Self.wakeUp.withLock { $0 }?()
+    wakeUp.fire()
   }
 
   var hasChanges: Bool {
@@ -36,7 +44,7 @@ package final class ObservationInbox: Sendable {
   /// The changes posted since the last call.
   func drain() -> [(NodeID, Int?)] {
     pending.withLock { queue in
-      defer { queue.removeAll() }
+      defer { queue.removeAll(keepingCapacity: true) }
       return queue
     }
   }
