@@ -117,15 +117,25 @@ public enum TerminalHost {
   /// (its end marker lost), in ms.
   static let pasteStall: Duration = .milliseconds(500)
 
-  /// Draws a frame, sleeps until input or a wake-up, hands each decoded
-  /// event to `screen` and stops when it is finished or the terminal
-  /// closes. All routing is the screen's: this loop only turns bytes into
-  /// events and frames into bytes, and Ctrl-Z into a suspension.
+  /// Draws a frame, sleeps until input, a wake-up or main-actor work,
+  /// hands each decoded event to `screen` and stops when it is finished or
+  /// the terminal closes. All routing is the screen's: this loop only turns
+  /// bytes into events and frames into bytes, and Ctrl-Z into a suspension.
+  ///
+  /// The wait is also the main actor's idle time: jobs queued on the main
+  /// queue (tasks, `DispatchQueue.main`, what follows a `Task.sleep`) run
+  /// after each wake-up, between events, never inside one, and a frame
+  /// shows what they changed.
   private static func loop(_ screen: Screen) {
     let session = TerminalSession()
+    if !session.servesMainQueue {
+      screen.diagnostics.warn(
+        "TerminalHost.run was called off the main thread: main-actor work (tasks, DispatchQueue.main) will not run while the app waits for keys. Call it from a synchronous main."
+      )
+    }
     session.start()
     defer { session.stop() }
-    ObservationInbox.setWakeUp { TerminalSession.wake() }
+    ObservationInbox.setWakeUp { TerminalSession.wakeForChange() }
     defer { ObservationInbox.setWakeUp(nil) }
     var writer = FrameWriter(colors: ColorSupport.detect(environment))
     var decoder = KeyDecoder()
@@ -140,6 +150,8 @@ public enum TerminalHost {
     // or a paste.
     var needsFrame = true
     while !screen.isFinished {
+      if session.servesMainQueue, MainQueue.runPendingJobs() { needsFrame = true }
+      if screen.isFinished { break }
       if session.takeResumed() {
         writer.invalidate()
         needsFrame = true
@@ -158,19 +170,30 @@ public enum TerminalHost {
         latencyLog.append(nanoseconds: nanoseconds, written: written, read: read)
         unansweredRead = nil
       }
+      // A lone Escape waits for the rest of its sequence from the last
+      // input on, however often main-actor work wakes the wait meanwhile.
+      // (A paste in progress delivers what came every 50 ms instead.)
+      var timeout: Int32?
+      if decoder.isInPaste {
+        timeout = escapeTimeout
+      } else if decoder.hasPending {
+        let waited = ContinuousClock.now - lastInput
+        let remaining = (.milliseconds(escapeTimeout) - waited) / .milliseconds(1)
+        timeout = Int32(max(0, min(Double(escapeTimeout), remaining.rounded(.up))))
+      }
       let events: [InputEvent]
-      switch session.read(timeout: decoder.hasPending ? escapeTimeout : nil) {
+      switch session.read(timeout: timeout) {
       case .bytes(let bytes):
         lastInput = .now
         if latencyLog != nil { unansweredRead = bytes.count }
         events = decoder.decode(bytes)
       case .idle:
-        let stalled = decoder.isInPaste && ContinuousClock.now - lastInput >= pasteStall
-        events = stalled ? decoder.endStalledPaste() : decoder.flushPending()
+        events = pendingInput(&decoder, waited: ContinuousClock.now - lastInput, idle: true)
       case .woken:
-        // A signal, a resize or an observed model: something may have changed.
-        events = []
+        // A signal, a resize, an observed model or main-actor work:
+        // something may have changed.
         needsFrame = true
+        events = pendingInput(&decoder, waited: ContinuousClock.now - lastInput, idle: false)
       case .closed: return
       }
       if !events.isEmpty { needsFrame = true }
@@ -182,6 +205,19 @@ public enum TerminalHost {
         }
       }
     }
+  }
+
+  /// What bytes waiting for the rest of a sequence mean once `waited`
+  /// passed since they came: a lone Escape is the key after 50 ms, a paste
+  /// whose end marker never came is ended after ``pasteStall`` (and, on a
+  /// quiet wait, delivers what came so far).
+  private static func pendingInput(_ decoder: inout KeyDecoder, waited: Duration, idle: Bool) -> [InputEvent] {
+    if decoder.isInPaste {
+      if waited >= pasteStall { return decoder.endStalledPaste() }
+      return idle ? decoder.flushPending() : []
+    }
+    guard decoder.hasPending, idle || waited >= .milliseconds(escapeTimeout) else { return [] }
+    return decoder.flushPending()
   }
 
   /// The file URLs of `paths`, relative ones resolved against

@@ -1,3 +1,6 @@
+import FocusUI
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -165,12 +168,22 @@ final class TerminalSession {
     return true
   }
 
-  /// Wakes the input wait from any thread (an observed model changed).
+  /// Wakes the input wait from a signal handler. Async-signal-safe.
   static func wake() {
     guard wakeWrite >= 0 else { return }
     var byte: UInt8 = 1
     _ = Glibc.write(wakeWrite, &byte, 1)
   }
+
+  /// Wakes the input wait from any thread (an observed model changed): one
+  /// write until the wait wakes, however many changes come meanwhile, so a
+  /// model changed 100,000 times a second costs one system call a frame.
+  static func wakeForChange() {
+    guard !isWakePending.exchange(true, ordering: .sequentiallyConsistent) else { return }
+    wake()
+  }
+
+  private static let isWakePending = Atomic<Bool>(false)
 
   // MARK: - Modes
 
@@ -224,7 +237,13 @@ final class TerminalSession {
         // details; any other signal — sent by a process, or by the kernel
         // (a terminal hanging up) — is sent again, blocked until the
         // handler returns.
-        if !TerminalSession.isFault(number, code: info?.pointee.si_code ?? 0) { raise(number) }
+        if !TerminalSession.isFault(number, code: info?.pointee.si_code ?? 0) {
+          if TerminalSession.isCrash(number) {
+            TerminalSession.reportThenEnd(number)
+          } else {
+            raise(number)
+          }
+        }
         errno = saved
       }
       sigemptyset(&action.sa_mask)
@@ -317,6 +336,29 @@ final class TerminalSession {
     }
   }
 
+  /// Whether `signal` reports a crash: its default action dumps core.
+  private static func isCrash(_ signal: Int32) -> Bool {
+    switch signal {
+    case SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS, SIGXCPU, SIGXFSZ: return true
+    default: return false
+    }
+  }
+
+  /// Lets the previous handler of a crash signal sent by a process (`kill
+  /// -SEGV`, `abort()`) see it now, then ends the process with the
+  /// signal's default action. The Swift runtime's crash reporter returns
+  /// after its report, expecting the fault to happen again; a sent signal
+  /// does not, and the app would run on. Async-signal-safe.
+  private static func reportThenEnd(_ signal: Int32) {
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    sigaddset(&mask, signal)
+    raise(signal)  // pending while blocked in this handler
+    sigprocmask(SIG_UNBLOCK, &mask, nil)  // the previous handler runs here
+    Glibc.signal(signal, SIG_DFL)
+    raise(signal)
+  }
+
   /// Whether `signal` was ignored when the app started: a parent's choice
   /// to respect, as `nohup`'s for SIGHUP.
   private static func isIgnored(_ signal: Int32) -> Bool {
@@ -364,6 +406,10 @@ final class TerminalSession {
     }
   }
 
+  /// Whether the wait also wakes for main-actor work: only on the main
+  /// thread, the one that can run it (see ``MainQueue``).
+  let servesMainQueue = MainQueue.isMainThread
+
   /// Where input is read into: made once, not zeroed again for every key.
   private var inputBuffer = [UInt8](repeating: 0, count: 65536)
 
@@ -403,9 +449,12 @@ final class TerminalSession {
       timeout = 250
     }
     // In the background, input is the shell's: only a wake-up is waited for.
+    // The main queue rings too: main-actor work (a task, a timer, a
+    // `DispatchQueue.main` block) runs while the app waits for keys.
     var descriptors = [
       pollfd(fd: Self.isActive == 1 ? STDIN_FILENO : -1, events: Int16(POLLIN), revents: 0),
       pollfd(fd: Self.wakeRead, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: servesMainQueue ? MainQueue.descriptor : -1, events: Int16(POLLIN), revents: 0),
     ]
     let ready = poll(&descriptors, nfds_t(descriptors.count), timeout ?? -1)
     if ready < 0 { return errno == EINTR ? .woken : .closed }
@@ -416,8 +465,13 @@ final class TerminalSession {
       if count < 0, errno == EINTR || errno == EAGAIN || errno == EIO && Self.isActive == 0 { return .woken }
       return .closed
     }
-    var drain = [UInt8](repeating: 0, count: 64)
-    while Glibc.read(Self.wakeRead, &drain, drain.count) > 0 {}
+    if descriptors[1].revents != 0 {
+      // Cleared before anything is looked at: a wake-up posted from now on
+      // writes again.
+      Self.isWakePending.store(false, ordering: .sequentiallyConsistent)
+      var drain = [UInt8](repeating: 0, count: 64)
+      while Glibc.read(Self.wakeRead, &drain, drain.count) > 0 {}
+    }
     return .woken
   }
 }

@@ -43,6 +43,8 @@ import Foundation
 @MainActor
 public final class TestHost {
   private let display: Screen
+  /// Where the app's async work runs: when the host says, on its clock.
+  private let runLoop: TestRunLoop
   private var graph: ViewGraph { display.content }
   private var runtime: AppRuntime? { display.runtime }
   /// The screen size, in cells. Negative sizes are treated as empty.
@@ -53,8 +55,11 @@ public final class TestHost {
   /// so a test never reads or writes the user's settings; give two hosts
   /// the same ``StorageLocation/directory(_:)`` to test a restart.
   public init<V: View>(_ view: V, size: Size = Size(width: 80, height: 24), storage: StorageLocation = .memory) {
-    display = Screen(view, size: .zero, storage: storage)
-    display.send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
+    TestExecutors.install()
+    let runLoop = TestRunLoop()
+    self.runLoop = runLoop
+    display = TestRunLoop.$current.withValue(runLoop) { Screen(view, size: .zero, storage: storage) }
+    send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
     standClockStill()
   }
 
@@ -69,10 +74,15 @@ public final class TestHost {
     workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     storage: StorageLocation = .memory
   ) {
-    let runtime = AppRuntime(app, documents: documents, workingDirectory: workingDirectory, storage: storage)
-    display = Screen(app: runtime, size: .zero)
+    TestExecutors.install()
+    let runLoop = TestRunLoop()
+    self.runLoop = runLoop
+    let runtime = TestRunLoop.$current.withValue(runLoop) {
+      AppRuntime(app, documents: documents, workingDirectory: workingDirectory, storage: storage)
+    }
+    display = TestRunLoop.$current.withValue(runLoop) { Screen(app: runtime, size: .zero) }
     let size = size ?? runtime.defaultScreenSize ?? Size(width: 80, height: 24)
-    display.send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
+    send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
     standClockStill()
   }
 
@@ -85,7 +95,7 @@ public final class TestHost {
 
   /// Changes the screen size and lays out again.
   public func resize(to size: Size) {
-    display.send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
+    send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
   }
 
   // MARK: - Input
@@ -99,12 +109,12 @@ public final class TestHost {
       graph.diagnostics.warn(
         "TestHost.type(\"\(text.prefix(20))\"): no text field has focus; the text goes to the focused view as keys.")
     }
-    display.send(.text(text))
+    send(.text(text))
   }
 
   /// Pastes `text`: into the focused text field, never as keys.
   public func paste(_ text: String) {
-    display.send(.paste(text))
+    send(.paste(text))
   }
 
   /// Presses `key` with `modifiers` held.
@@ -113,7 +123,7 @@ public final class TestHost {
   /// (if it is enabled) instead of going to the focused view; F10 opens the
   /// menu bar, as in the terminal.
   public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
-    display.send(.key(key, modifiers))
+    send(.key(key, modifiers))
   }
 
   /// Clicks the element labelled `label` (the first in tree order): a button
@@ -130,12 +140,12 @@ public final class TestHost {
       graph.diagnostics.warn("TestHost.click(\"\(label)\"): no element has that label.")
       return
     }
-    display.send(.clickElement(element.id))
+    send(.clickElement(element.id))
   }
 
   /// Clicks the cell at `point` of the screen, as a pointer does.
   public func click(at point: Point) {
-    display.send(.click(point))
+    send(.click(point))
   }
 
   /// Clicks the cell at `point` `count` times in a row: `count: 2` is a
@@ -145,41 +155,107 @@ public final class TestHost {
   /// host.click(at: Point(x: 3, y: 1), count: 2)
   /// ```
   public func click(at point: Point, count: Int) {
-    for _ in 0..<max(0, count) { display.send(.click(point)) }
+    for _ in 0..<max(0, count) { send(.click(point)) }
   }
 
-  /// Lets `duration` pass on the host's clock, which counts multiple
-  /// clicks: it moves only when told, so that clicks at one cell make a
-  /// series (a double click) until more than half a second passes.
+  /// Lets `duration` pass on the host's clock: the app's `Task.sleep`s
+  /// that end meanwhile end, each at its own time and in order, and the
+  /// work after them runs before this returns.
+  ///
+  /// The clock moves only when told, so that a test of timed behaviour
+  /// runs at once and always the same way: a search that waits 300 ms
+  /// after the last key, clicks at one cell that make a series (a double
+  /// click) until more than half a second passes.
+  ///
+  /// ```swift
+  /// host.type("pasta")
+  /// host.advanceClock(by: .milliseconds(299))
+  /// #expect(host.element("Pasta al limone") == nil)   // still waiting
+  /// host.advanceClock(by: .milliseconds(1))
+  /// #expect(host.focusedElement?.label == "Pasta al limone")
+  /// ```
+  ///
+  /// Sleeps count in whole milliseconds. Work outside the host's tasks
+  /// keeps real time: a detached task's sleep, `DispatchQueue.main`'s
+  /// `asyncAfter`.
   public func advanceClock(by duration: Duration) {
-    clockTime += max(.zero, duration)
+    drive { runLoop.advance(by: duration) { runTasks() } }
   }
 
-  private var clockTime = Duration.zero
+  /// Runs the app's async work that can run now — tasks started by
+  /// `.task` or by actions, the rest of a task after its `await` — and the
+  /// work that starts, until all of it is done or waits: for the clock
+  /// (``advanceClock(by:)``), or for something outside the host.
+  ///
+  /// Every call of the host does this before it returns; call it after
+  /// changing the app's model from the test itself.
+  ///
+  /// ```swift
+  /// store.items.append(Item("Milk"))
+  /// host.runUntilIdle()
+  /// ```
+  public func runUntilIdle() {
+    drive {}
+  }
+
+  /// The time on the host's clock: how far ``advanceClock(by:)`` moved it.
+  public var clock: Duration { runLoop.now }
 
   private func standClockStill() {
-    display.clock = { [weak self] in self?.clockTime ?? .zero }
+    display.clock = { [runLoop] in runLoop.now }
   }
 
   /// Moves the pointer to `point` of the screen with the button held, as
   /// after a press: a slider pressed last follows it.
   public func drag(to point: Point) {
-    display.send(.drag(point))
+    send(.drag(point))
   }
 
   /// Moves the pointer to `point` of the screen (`nil`: off the screen),
   /// as a terminal's motion reports do: views with `onHover` actions hear it.
   public func hover(at point: Point?) {
-    display.send(.pointerMove(point))
+    send(.pointerMove(point))
   }
 
   /// Turns the wheel over `point`: positive `lines` scroll down.
   public func scroll(at point: Point, lines: Int) {
-    display.send(.scroll(point, lines: lines))
+    send(.scroll(point, lines: lines))
+  }
+
+  private func send(_ event: InputEvent) {
+    drive { display.send(event) }
   }
 
   private func settle() {
-    display.layout()
+    drive { display.layout() }
+  }
+
+  /// Runs `body` as the app's host (what the app starts is the host's
+  /// work), then the work it made ready.
+  private func drive<T>(_ body: () -> T) -> T {
+    TestRunLoop.$current.withValue(runLoop) {
+      let result = body()
+      runTasks()
+      return result
+    }
+  }
+
+  /// At most this many of the app's jobs run in one call: an app that
+  /// keeps queuing work (a loop of `Task.yield()`) gets a warning rather
+  /// than a test that never ends.
+  private static let jobLimit = 100_000
+
+  private func runTasks() {
+    var ran = 0
+    while ran < Self.jobLimit {
+      let count = runLoop.runReadyJobs(limit: Self.jobLimit - ran)
+      guard count > 0 else { return }
+      ran += count
+      display.layout()
+    }
+    display.diagnostics.warn(
+      "TestHost: the app queued more than \(Self.jobLimit) jobs in one call (a task that never waits for anything?); the rest run in the next call."
+    )
   }
 
   func settleForDriver() { settle() }
@@ -231,7 +307,7 @@ public final class TestHost {
       display.diagnostics.warn("TestHost.selectWindow(\(index)): this host runs a view, not an app.")
       return
     }
-    display.send(.selectWindow(index))
+    send(.selectWindow(index))
   }
 
   /// The app's menus, in menu-bar order.
@@ -265,7 +341,7 @@ public final class TestHost {
       runtime.diagnostics.warn("TestHost.perform(command: \"\(title)\"): the item is disabled.")
       return
     }
-    display.send(.command(item))
+    send(.command(item))
   }
 
   // MARK: - Output
@@ -277,7 +353,7 @@ public final class TestHost {
 
   /// The rendered cells, with styles: what the terminal would show.
   public var canvas: Canvas {
-    display.frame(in: size).canvas
+    drive { display.frame(in: size).canvas }
   }
 
   /// Where the terminal would show its cursor: in the text field being
@@ -289,7 +365,7 @@ public final class TestHost {
   /// host.textCursor  // Point(x: 3, y: 0)
   /// ```
   public var textCursor: Point? {
-    display.frame(in: size).cursor
+    drive { display.frame(in: size).cursor }
   }
 
   /// Every element of the semantic tree, in tree order.

@@ -41,7 +41,8 @@ import Testing
       // choices. A growing depth stops the test at once: each post would
       // only get slower.
       guard depth <= first + 256 else {
-        Issue.record("posts \(round * 1000) to \(round * 1000 + 999) wake the host \(depth) bytes deep; the first 1,000, \(first)")
+        Issue.record(
+          "posts \(round * 1000) to \(round * 1000 + 999) wake the host \(depth) bytes deep; the first 1,000, \(first)")
         return
       }
     }

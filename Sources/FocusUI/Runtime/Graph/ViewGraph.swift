@@ -390,6 +390,9 @@ public struct RuntimeStats: Hashable, Sendable {
   /// for lookups by label or of the focused element (which build only the
   /// elements of the few views they consider).
   public var elementsBuilt = 0
+  /// How many `.task` actions were started (a restart for a new id counts
+  /// again).
+  public var tasksStarted = 0
 
   public init() {}
 }
