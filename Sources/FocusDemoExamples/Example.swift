@@ -78,6 +78,11 @@ public struct Example: Sendable {
       summary: "Type to filter; Ctrl-F writes searchFocused, Return picks the first match, Esc dismisses the search.",
       makeView: { AnyView(SearchExample()) }),
     Example(
+      name: "async-search", title: "Search as you type (async)",
+      summary:
+        "Results load 0.3 s after you stop typing (.task(id:)) and the first takes focus; the clock's .task stops when hidden.",
+      makeView: { AnyView(AsyncSearchExample()) }),
+    Example(
       name: "selectable-list", title: "Selectable list, picker, menu",
       summary: "List(selection:) with a Picker, a Menu and a DisclosureGroup.",
       makeView: { AnyView(SelectableListExample()) }),

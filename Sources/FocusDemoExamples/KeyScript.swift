@@ -2,12 +2,14 @@ import FocusUI
 
 /// A scripted session for the demo's headless mode:
 /// `tab tab "bob" return click:"Sign In"`, or `f10 right return` and
-/// `ctrl-u alt-right` for keys with modifiers.
+/// `ctrl-u alt-right` for keys with modifiers; `wait:300ms` (or `wait:2s`)
+/// lets time pass on the host's clock, for the app's timed work.
 public struct KeyScript: Equatable, Sendable {
   public enum Step: Equatable, Sendable {
     case key(KeyEquivalent, EventModifiers)
     case text(String)
     case click(String)
+    case wait(Duration)
   }
 
   public let steps: [Step]
@@ -80,10 +82,19 @@ public struct KeyScript: Equatable, Sendable {
           }
           continue
         }
+        if word.hasPrefix("wait:") {
+          guard let duration = Self.duration(word.dropFirst(5)) else {
+            throw KeyScriptError(message: "'\(word)': a wait is wait:NUMBERms or wait:NUMBERs, such as wait:300ms")
+          }
+          steps.append(.wait(duration))
+          index = end
+          continue
+        }
         guard let key = Self.key(named: word) else {
           throw KeyScriptError(
             message: "unknown key '\(word)'; keys are \(Self.keys.keys.sorted().joined(separator: ", ")), "
-              + "a character, with ctrl-, alt-, shift- or cmd- before a key or a character, \"text\" and click:\"Label\""
+              + "a character, with ctrl-, alt-, shift- or cmd- before a key or a character, \"text\", click:\"Label\" "
+              + "and wait:300ms"
           )
         }
         steps.append(.key(key.0, key.1))
@@ -91,6 +102,16 @@ public struct KeyScript: Equatable, Sendable {
       }
     }
     self.steps = steps
+  }
+
+  /// `300ms` or `2s`: at most an hour.
+  static func duration(_ text: Substring) -> Duration? {
+    let (digits, unit): (Substring, Duration) =
+      text.hasSuffix("ms")
+      ? (text.dropLast(2), .milliseconds(1)) : text.hasSuffix("s") ? (text.dropLast(), .seconds(1)) : ("", .zero)
+    guard let count = Int(digits), count >= 0 else { return nil }
+    let duration = unit * count
+    return duration <= .seconds(3600) ? duration : nil
   }
 }
 

@@ -42,7 +42,8 @@ struct FocusDemo: ParsableCommand {
         focus-demo login --keys 'tab "bob" tab tab return' --print-screen
       Keys: tab shift-tab return space escape delete delete-forward up down left right home end pageup \
       pagedown f1…f12, with ctrl- alt- shift- cmd- before a key or a character (ctrl-u, alt-right), \
-      "quoted text" to type, click:"Label" to click.
+      "quoted text" to type, click:"Label" to click, wait:300ms (or wait:2s) to let time pass for the app's \
+      timed work (its Task.sleeps end).
       """)
 
   @Argument(help: "The example to open (see --list), or `documents`.")
@@ -89,6 +90,8 @@ struct FocusDemo: ParsableCommand {
       if !found { throw ValidationError("no preview named '\(preview)'; try --previews") }
     }
     if name == TrapExample.name, TrapExample.isEnabled {
+      return
+    } else if name == AsyncProbe.name {
       return
     } else if name != Self.documentsName {
       if let name, Example.named(name) == nil {
@@ -183,6 +186,10 @@ struct FocusDemo: ParsableCommand {
       MainActor.assumeIsolated { TerminalHost.run(TrapExample()) }
       return
     }
+    if name == AsyncProbe.name {
+      MainActor.assumeIsolated { TerminalHost.run(AsyncProbe()) }
+      return
+    }
     let name = self.name
     let script = self.script
     let headless = isHeadless
@@ -230,6 +237,7 @@ struct FocusDemo: ParsableCommand {
       case .key(let key, let modifiers): host.press(key, modifiers: modifiers)
       case .text(let text): host.type(text)
       case .click(let label): host.click(label)
+      case .wait(let duration): host.advanceClock(by: duration)
       }
     }
     if printScreen {

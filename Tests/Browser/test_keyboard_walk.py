@@ -49,6 +49,10 @@ SCRIPTS = {
     "storage": 'tab right tab space tab return down return',
     "recipes": 'tab tab right return f10 right down return escape alt-right',
     "notification": 'tab return tab return tab return',
+    # Results come after a pause in the typing: the page is compared with
+    # the headless screen once the pause has passed (wait: moves the
+    # headless clock, and waits as long in the browser).
+    "async-search": '"pasta" wait:600ms space shift-tab "x" wait:600ms',
 }
 
 KEYS = {
@@ -139,11 +143,16 @@ class Walk:
         self.size = page.evaluate("document.documentElement.dataset.size")
         self.steps = []
 
-    def press(self, word):
-        """Presses `word` in the browser, then checks the page against the
-        headless screen for every key so far; returns the focus check."""
+    def press(self, word, check=True):
+        """Presses `word` in the browser (or, for `wait:…`, lets that time
+        pass), then checks the page against the headless screen for every
+        key so far, unless `check` is False (a key whose effect waits for
+        the `wait:` after it); returns the focus check."""
         self.steps.append(word)
-        if word.startswith('"'):
+        if word.startswith("wait:"):
+            amount = word[5:]
+            self.page.wait_for_timeout(int(amount[:-2]) if amount.endswith("ms") else int(amount[:-1]) * 1000)
+        elif word.startswith('"'):
             self.page.keyboard.type(word[1:-1])
         else:
             self.page.keyboard.press(playwright_key(word))
@@ -151,6 +160,8 @@ class Walk:
             settle(self.page)
         except Exception:
             pytest.fail(f"after {' '.join(self.steps)}: the server did not answer every message")
+        if not check:
+            return None
         expected = headless(self.name, self.steps, self.size)
         try:
             self.page.wait_for_function(
@@ -206,8 +217,9 @@ def test_example_works_by_keyboard_alone(browser, serving, name):
     for _ in range(list(titles).index(name)):
         walk.press("down")
     assert walk.press("return")["name"] != titles[name], "Return did not open the example"
-    for word in words(SCRIPTS[name]):
-        walk.press(word)
+    script = words(SCRIPTS[name])
+    for index, word in enumerate(script):
+        walk.press(word, check=not script[index + 1:index + 2] or not script[index + 1].startswith("wait:"))
     # Esc goes back; an example whose view takes Esc (onExitCommand, a
     # search field, a sheet) takes more than one.
     for _ in range(4):

@@ -14,6 +14,14 @@ struct KeyScriptTests {
       ])
   }
 
+  @Test func waitsAreReadInMillisecondsOrSeconds() throws {
+    let script = try KeyScript(parsing: #""a" wait:300ms wait:2s wait:0ms"#)
+    #expect(script.steps == [.text("a"), .wait(.milliseconds(300)), .wait(.seconds(2)), .wait(.zero)])
+    for word in ["wait:", "wait:3", "wait:-1s", "wait:2h", "wait:9999s", "wait:msms"] {
+      #expect(Self.error(word)?.contains("'\(word)'") == true, "\(word)")
+    }
+  }
+
   @Test func wordsThatNameNoKeyAreErrorsNamingThem() {
     for word in ["ctrl-", "hyper-x", "ctrl-ab", "ctrl", "f13", "nokey"] {
       #expect(Self.error("tab \(word)")?.contains("'\(word)'") == true, "\(word)")

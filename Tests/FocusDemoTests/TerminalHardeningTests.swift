@@ -139,6 +139,25 @@ struct TerminalHardeningTests {
     #expect(try terminal.wait(for: "focusedField = .username").contains("Login form"))
   }
 
+  /// A crash signal sent by another process (`kill -SEGV`, `kill -ABRT`)
+  /// gets the Swift runtime's crash report, its prompt answered, and then
+  /// ends the process — it once ran on and took the screen back.
+  @Test(arguments: [("SEGV", SIGSEGV, 139), ("ABRT", SIGABRT, 134)])
+  func aSentCrashSignalReportsThenEndsTheProcess(name: String, signal: Int32, status: Int) throws {
+    let terminal = try Terminal(
+      "sh -c '\(Terminal.demo) login; echo exit-status $?; sleep 60'", columns: 100, rows: 40)
+    try terminal.wait(for: "focusedField = nil")
+    let pid = try #require(try demoPID(in: terminal))
+    kill(pid, signal)
+    try terminal.wait(for: "any other key to quit", seconds: 60)
+    #expect(try terminal.pane("#{alternate_on}") == "0", "SIG\(name): the report is on the alternate screen")
+    try terminal.send("q")
+    let screen = try terminal.wait(for: "exit-status", seconds: 30)
+    #expect(screen.contains("exit-status \(status)"), "SIG\(name)")
+    #expect(try terminal.pane("#{alternate_on}") == "0", "SIG\(name) took the alternate screen back")
+    #expect(kill(pid, 0) != 0, "SIG\(name): the process still runs")
+  }
+
   @Test func aTrapShowsItsMessageOnTheTerminalAndLeavesNoFile() throws {
     let folder = NSTemporaryDirectory() + "focus-trap-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

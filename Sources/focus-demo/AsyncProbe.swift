@@ -1,0 +1,55 @@
+import FocusUI
+import Foundation
+
+/// Every way an app's async work reaches the main actor, each line turning
+/// to "ran" when its work ran: for the end-to-end tests of the terminal's
+/// main-actor servicing. Not in the gallery; `focus-demo async-probe`.
+struct AsyncProbe: View {
+  nonisolated static let name = "async-probe"
+
+  @State private var mainTask = "waiting"
+  @State private var mainQueue = "waiting"
+  @State private var afterDelay = "waiting"
+  @State private var detached = "waiting"
+  @State private var viewTask = "waiting"
+  @State private var note = ""
+  @State private var model = ThreadModel()
+  @FocusState private var noteIsFocused: Bool
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("Task { @MainActor }: \(mainTask)")
+      Text("DispatchQueue.main.async: \(mainQueue)")
+      Text("asyncAfter 0.2 s: \(afterDelay)")
+      Text("MainActor.run from a detached task: \(detached)")
+      Text(".task after Task.sleep 0.3 s: \(viewTask)")
+      Text("@Observable set on another thread: \(model.value)")
+      TextField("Note", text: $note).focused($noteIsFocused)
+      Text("noteIsFocused = \(noteIsFocused)")
+    }
+    .onAppear {
+      Task { @MainActor in mainTask = "ran" }
+      DispatchQueue.main.async { mainQueue = "ran" }
+      // The usual way to focus a field "on the next turn of the run loop".
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
+        afterDelay = "ran"
+        noteIsFocused = true
+      }
+      Task.detached {
+        await MainActor.run { detached = "ran" }
+      }
+      let model = self.model
+      Thread.detachNewThread { model.value = "ran" }
+    }
+    .task {
+      do { try await Task.sleep(for: .milliseconds(300)) } catch { return }
+      viewTask = "ran"
+    }
+  }
+}
+
+/// A model written from a thread of its own, as a network callback would.
+@Observable final class ThreadModel: @unchecked Sendable {
+  // @unchecked: one thread writes `value` once; Observation reports it.
+  var value = "waiting"
+}
