@@ -96,7 +96,11 @@ async def main():
     args = parser.parse_args()
 
     port = free_port()
-    server = subprocess.Popen([args.demo, "login", "--web", "--port", str(port)], stdout=subprocess.PIPE, text=True)
+    # No token (a scripted client on loopback) and no grace period: a closed
+    # session's memory must come back at once.
+    server = subprocess.Popen(
+        [args.demo, "login", "--web", "--port", str(port), "--no-token", "--reconnect-grace", "0"],
+        stdout=subprocess.PIPE, text=True)
     try:
         line = server.stdout.readline()
         if "Serving" not in line:

@@ -19,11 +19,19 @@ struct WebConnection: Sendable {
   let sessions: WebSessions
   let makeScreen: @MainActor @Sendable () -> Screen
 
-  func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+  /// Serves one connection: the window `window` names when it is alive
+  /// (a page reconnecting), else a new one.
+  func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, window: String?) async {
     let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-    let (session, id) = await MainActor.run {
-      let session = WebSession(screen: makeScreen())
-      return (session, sessions.add(session, wake: { wake.yield() }))
+    // Another connection taking the window over ends this one.
+    let (takeovers, takeOver) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    let makeScreen = self.makeScreen
+    let (id, session, connection) = await MainActor.run {
+      let (id, session, connection, attachment) = sessions.attach(
+        requested: window, make: { WebSession(screen: makeScreen()) }, wake: { wake.yield() },
+        close: { takeOver.yield() })
+      session.greet(window: id, attachment: attachment)
+      return (id, session, connection)
     }
     wake.yield()
     let limits = self.limits
@@ -34,13 +42,24 @@ struct WebConnection: Sendable {
       group.addTask {
         await Self.read(inbound, into: session, limits: limits, wake: { wake.yield() }, outbound: outbound)
       }
+      group.addTask {
+        for await _ in takeovers {
+          try? await outbound.close(.init(codeNumber: Self.takenOver), reason: "the window is open in another tab")
+          return
+        }
+      }
       // Either side ending ends the connection.
       await group.next()
       group.cancelAll()
     }
     wake.finish()
-    await MainActor.run { sessions.remove(id) }
+    takeOver.finish()
+    await MainActor.run { sessions.detach(id, connection: connection) }
   }
+
+  /// The close code of a connection whose window another connection took:
+  /// its page does not reconnect.
+  static let takenOver = 4001
 
   private static func write(
     patchesOf session: WebSession, on wakes: AsyncStream<Void>, to outbound: WebSocketOutboundWriter,

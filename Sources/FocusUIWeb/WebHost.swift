@@ -33,9 +33,21 @@ import Foundation
 ///   them (Command is Ctrl or Meta).
 ///
 /// The server binds to `127.0.0.1` unless `host` says otherwise and refuses
-/// WebSocket upgrades from other origins. A tab that sends malformed or
-/// oversized messages, floods events or stops reading is closed; the
-/// others go on.
+/// WebSocket upgrades from other origins. It makes a random token at
+/// start and prints the URL that carries it
+/// (`http://localhost:8080/?token=…`, as notebook servers do): a request
+/// without it is refused, so another user or process on the machine cannot
+/// open a window. `requiresToken: false` turns this off, for a demo on a
+/// machine of your own. A tab that sends malformed or oversized messages,
+/// floods events or stops reading is closed; the others go on.
+///
+/// A tab whose connection drops (a laptop asleep, a Wi-Fi change, a
+/// proxy's idle timeout) reconnects by itself to the same window, which
+/// the server keeps for `reconnectGracePeriod` (2 minutes by default): its
+/// text, focus and scroll position are as they were, and keys typed
+/// meanwhile are sent once it is back. A reload gets the same window too.
+/// After the grace period the window is gone; the page says so and starts
+/// a new one.
 @MainActor
 public enum WebHost {
   /// Serves `view`, a new one per tab, on `port` until the process is
@@ -45,10 +57,14 @@ public enum WebHost {
   /// WebHost.run(title: "Groceries") { GroceryList() }
   /// ```
   public static func run<V: View>(
-    title: String = "FocusUI", host: String = "127.0.0.1", port: Int = 8080,
-    _ view: @escaping @MainActor @Sendable () -> V
+    title: String = "FocusUI", host: String = "127.0.0.1", port: Int = 8080, requiresToken: Bool = true,
+    reconnectGracePeriod: Duration = .seconds(120), _ view: @escaping @MainActor @Sendable () -> V
   ) -> Never {
-    serve(WebServer(title: title, host: host, port: port) { screen(view()) })
+    serve(
+      WebServer(
+        title: title, host: host, port: port, sessions: WebSessions(gracePeriod: reconnectGracePeriod),
+        token: requiresToken ? .random() : nil
+      ) { screen(view()) })
   }
 
   /// Serves `app`, a new instance per tab with its own windows, on `port`
@@ -58,10 +74,14 @@ public enum WebHost {
   /// WebHost.run(title: "Notes", app: { NotesApp() })
   /// ```
   public static func run(
-    title: String = "FocusUI", host: String = "127.0.0.1", port: Int = 8080,
-    app: @escaping @MainActor @Sendable () -> any App
+    title: String = "FocusUI", host: String = "127.0.0.1", port: Int = 8080, requiresToken: Bool = true,
+    reconnectGracePeriod: Duration = .seconds(120), app: @escaping @MainActor @Sendable () -> any App
   ) -> Never {
-    serve(WebServer(title: title, host: host, port: port) { screen(app: app()) })
+    serve(
+      WebServer(
+        title: title, host: host, port: port, sessions: WebSessions(gracePeriod: reconnectGracePeriod),
+        token: requiresToken ? .random() : nil
+      ) { screen(app: app()) })
   }
 
   /// A tab's screen showing `view`: its state is its own.
@@ -80,7 +100,7 @@ public enum WebHost {
         try await server.run(stopsOnSignals: true) { port in
           // Written at once: a script waiting for this line reads a pipe.
           FileHandle.standardOutput.write(
-            Data("Serving \(server.title) on http://localhost:\(port)/ (Ctrl-C stops)\n".utf8))
+            Data("Serving \(server.title) on \(server.url(port: port)) (Ctrl-C stops)\n".utf8))
         }
         exit(0)
       } catch {

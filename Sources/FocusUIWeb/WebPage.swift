@@ -42,6 +42,19 @@ struct WebPage: Sendable {
       body: .init(byteBuffer: ByteBuffer(string: body)))
   }
 
+  /// The answer to a request without the server's token: the way in is
+  /// the URL the server printed.
+  static func refusal() -> Response {
+    let body = """
+      <!doctype html><html lang="en"><meta charset="utf-8"><title>Token needed</title>
+      <p>This FocusUI server needs its token: open the URL it printed when it started \
+      (<code>http://localhost:PORT/?token=…</code>).</p></html>
+      """
+    return Response(
+      status: .forbidden, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+      body: .init(byteBuffer: ByteBuffer(string: body)))
+  }
+
   /// `text` with HTML's special characters escaped.
   static func escaped(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

@@ -34,15 +34,23 @@ struct WebPatch: Encodable {
   /// last patch: a page or a script knows its events have had their effect
   /// once this reaches the count it sent.
   var handled: Int?
+  /// The first patch of a connection: the window's id, which the page
+  /// reconnects with…
+  var window: String?
+  /// …whether it is the window the page asked for, as it was…
+  var resumed = false
+  /// …or a new one, because the one asked for is gone.
+  var expired = false
 
   enum CodingKeys: String, CodingKey {
     case size, rows, set, remove, order, focus, caret, accessibilityFocus = "af", say, ended, errors
     case handled = "n"
+    case window, resumed, expired
   }
 
   var isEmpty: Bool {
     size == nil && rows.isEmpty && set.isEmpty && remove.isEmpty && order == nil && focus == nil && caret == nil
-      && accessibilityFocus == nil && say.isEmpty && !ended && errors.isEmpty && handled == nil
+      && accessibilityFocus == nil && say.isEmpty && !ended && errors.isEmpty && handled == nil && window == nil
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -61,6 +69,9 @@ struct WebPatch: Encodable {
     if ended { try container.encode(true, forKey: .ended) }
     if !errors.isEmpty { try container.encode(errors, forKey: .errors) }
     try container.encodeIfPresent(handled, forKey: .handled)
+    try container.encodeIfPresent(window, forKey: .window)
+    if resumed { try container.encode(true, forKey: .resumed) }
+    if expired { try container.encode(true, forKey: .expired) }
   }
 
   func json() -> String {

@@ -14,7 +14,9 @@ import Logging
 ///
 /// It binds to `127.0.0.1` unless told otherwise, and refuses a WebSocket
 /// upgrade whose `Origin` is not the page's own host and port: another
-/// site the user visits cannot drive the app.
+/// site the user visits cannot drive the app. With a `token`, the page and
+/// the WebSocket are refused (403) to a request that does not carry it as
+/// `?token=`: another user or process on the machine cannot open a window.
 package struct WebServer: Sendable {
   /// Limits on what one connection may do before it is closed.
   package struct Limits: Sendable {
@@ -39,14 +41,18 @@ package struct WebServer: Sendable {
   let sessions: WebSessions
   let logLevel: Logger.Level
   let makeScreen: @MainActor @Sendable () -> Screen
+  /// What every request must carry (`nil`: nothing).
+  let token: AccessToken?
 
   /// A server on `host`:`port` (`0`: any free port) whose every new tab
-  /// shows the screen `makeScreen` makes.
+  /// shows the screen `makeScreen` makes; with a `token`, only to requests
+  /// that carry it.
   package init(
     title: String, host: String = "127.0.0.1", port: Int = 0, limits: Limits = Limits(),
-    sessions: WebSessions = WebSessions(), logLevel: Logger.Level = .warning,
+    sessions: WebSessions = WebSessions(), token: AccessToken? = nil, logLevel: Logger.Level = .warning,
     makeScreen: @escaping @MainActor @Sendable () -> Screen
   ) {
+    self.token = token
     self.logLevel = logLevel
     self.title = title
     self.host = host
@@ -62,8 +68,12 @@ package struct WebServer: Sendable {
     async throws
   {
     let page = try WebPage(title: title)
+    let token = self.token
     let router = Router()
-    router.get("/") { _, _ in page.response(for: .html) }
+    router.get("/") { request, _ in
+      guard Self.carries(token, request) else { return WebPage.refusal() }
+      return page.response(for: .html)
+    }
     router.get("/client.js") { _, _ in page.response(for: .script) }
     router.get("/style.css") { _, _ in page.response(for: .style) }
     // Browsers ask for an icon; there is none.
@@ -76,10 +86,13 @@ package struct WebServer: Sendable {
     socketRouter.ws("/session") { request, _ in
       guard Self.isSameOrigin(request.headers[.origin], host: request.head.authority)
       else { throw HTTPError(.forbidden, message: "cross-origin WebSocket upgrades are refused") }
+      guard Self.carries(token, request)
+      else { throw HTTPError(.forbidden, message: "this server needs the token it printed") }
       return .upgrade([:])
-    } onUpgrade: { inbound, outbound, _ in
+    } onUpgrade: { inbound, outbound, context in
       let connection = WebConnection(limits: limits, sessions: sessions, makeScreen: makeScreen)
-      await connection.serve(inbound: inbound, outbound: outbound)
+      let window = context.request.uri.queryParameters["window"].map(String.init)
+      await connection.serve(inbound: inbound, outbound: outbound, window: window?.isEmpty == false ? window : nil)
     }
 
     var logger = Logger(label: "FocusUIWeb")
@@ -95,13 +108,25 @@ package struct WebServer: Sendable {
       onServerRunning: { channel in await onStart(channel.localAddress?.port ?? 0) },
       logger: logger
     )
-    ObservationInbox.setWakeUp { Task { @MainActor in sessions.wakeAll() } }
+    ObservationInbox.setWakeUp { sessions.wakeAllSoon() }
     defer { ObservationInbox.setWakeUp(nil) }
     if stopsOnSignals {
       try await app.runService()
     } else {
       try await app.runService(gracefulShutdownSignals: [])
     }
+  }
+
+  /// The page's address on `port`, with the token.
+  package func url(port: Int) -> String {
+    "http://localhost:\(port)/" + (token.map { "?token=\($0.value)" } ?? "")
+  }
+
+  /// Whether `request` carries `token` as `?token=` (or no token is
+  /// needed).
+  static func carries(_ token: AccessToken?, _ request: Request) -> Bool {
+    guard let token else { return true }
+    return token.matches(request.uri.queryParameters["token"])
   }
 
   /// Whether a WebSocket upgrade may proceed: no `Origin` (not a page in a

@@ -78,6 +78,29 @@ final class WebSession {
     accessibilityFocus = graph.accessibility.cursor(of: .voiceOver)?.id
   }
 
+  /// Starts a page over: the next patch carries the whole window (every
+  /// row, element, focus and caret) and the count of messages handled, as
+  /// for a page that has nothing — one that reloaded, or reconnected after
+  /// patches were lost with its connection.
+  func resendEverything() {
+    shown = nil
+    nodes = [:]
+    order = []
+    focus = nil
+    caret = nil
+    accessibilityFocus = nil
+    answered = -1
+  }
+
+  /// What the next patch tells a page that just connected: the window's
+  /// id, for reconnecting, and how it got the window.
+  func greet(window: String, attachment: WebSessions.Attachment) {
+    greeting = (window, attachment)
+    answered = -1
+  }
+
+  private var greeting: (window: String, attachment: WebSessions.Attachment)?
+
   private func isShown(_ id: NodeID) -> Bool { nodes[DOMNode.elementKey(id)] != nil }
 
   /// Tells the page, with the next patch, that a message was refused.
@@ -110,6 +133,12 @@ final class WebSession {
     if received != answered {
       answered = received
       patch.handled = received
+    }
+    if let greeting {
+      patch.window = greeting.window
+      patch.resumed = greeting.attachment == .resumed
+      patch.expired = greeting.attachment == .replacedExpired
+      self.greeting = nil
     }
     return patch.isEmpty ? nil : patch.json()
   }

@@ -79,6 +79,12 @@ struct FocusDemo: ParsableCommand {
   @Option(help: "With --web: the port to serve on.")
   var port = 8080
 
+  @Flag(help: "With --web: serve without a token in the URL (any local user or process can open a window).")
+  var noToken = false
+
+  @Option(help: "With --web: how many seconds a window waits for its page to reconnect.")
+  var reconnectGrace = 120
+
   /// The name that runs the document app rather than an example.
   static let documentsName = "documents"
   static let documentsTitle = "Document app (focus-demo documents [FILE…])"
@@ -108,6 +114,9 @@ struct FocusDemo: ParsableCommand {
         )
       }
       guard (1...65535).contains(port) else { throw ValidationError("--port: expected a port from 1 to 65535") }
+      guard (0...86_400).contains(reconnectGrace) else {
+        throw ValidationError("--reconnect-grace: expected seconds from 0 to 86400")
+      }
     }
     if screenReader, keys != nil || printScreen {
       throw ValidationError("--screen-reader runs in the terminal only, not with --keys or --print-screen")
@@ -219,15 +228,22 @@ struct FocusDemo: ParsableCommand {
   private func serveWeb() -> Never {
     let name = self.name
     let port = self.port
+    let token = !noToken
+    let grace = Duration.seconds(reconnectGrace)
     return MainActor.assumeIsolated {
       if name == Self.documentsName {
-        WebHost.run(title: Self.documentsTitle, port: port, app: { DocumentApp() })
+        WebHost.run(
+          title: Self.documentsTitle, port: port, requiresToken: token, reconnectGracePeriod: grace,
+          app: { DocumentApp() })
       }
       if let example = name.flatMap(Example.named), let makeApp = example.makeApp {
-        WebHost.run(title: example.title, port: port, app: makeApp)
+        WebHost.run(
+          title: example.title, port: port, requiresToken: token, reconnectGracePeriod: grace, app: makeApp)
       }
       let title = name.flatMap(Example.named)?.title ?? "FocusUI demo"
-      WebHost.run(title: title, port: port) { DemoRoot(initial: name) }
+      WebHost.run(title: title, port: port, requiresToken: token, reconnectGracePeriod: grace) {
+        DemoRoot(initial: name)
+      }
     }
   }
 

@@ -15,7 +15,8 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEMO = os.environ.get("FOCUS_DEMO", os.path.join(ROOT, ".build", "debug", "focus-demo"))
 CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
-SERVING = re.compile(r"Serving .* on http://localhost:(\d+)/")
+# The URL carries the server's token: `http://localhost:PORT/?token=…`.
+SERVING = re.compile(r"Serving .* on (http://localhost:(\d+)/\S*)")
 # Waits are for conditions; this is only how long one may take before the
 # test fails (a debug build on a small CI machine is slow).
 TIMEOUT_MS = 20_000
@@ -39,9 +40,10 @@ def free_port():
 class Server:
     """`focus-demo NAME --web --port PORT`, running until stopped."""
 
-    def __init__(self, name, env=None):
+    def __init__(self, name, env=None, arguments=()):
         self.name = name
         self.env = env
+        self.arguments = list(arguments)
         self.demo = os.path.relpath(DEMO, ROOT) if DEMO.startswith(ROOT) else DEMO
         self.process = None
         self.url = None
@@ -52,12 +54,15 @@ class Server:
         # A port found free may be taken before the server binds it: try again.
         for _ in range(5):
             arguments = [DEMO] + ([self.name] if self.name else []) + ["--web", "--port", str(free_port())]
+            arguments += self.arguments
             self.process = subprocess.Popen(
                 arguments, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
                 env={**os.environ, **(self.env or {})})
             line = self._serving_line(timeout=30)
             if line:
-                self.url = f"http://localhost:{SERVING.search(line).group(1)}/"
+                found = SERVING.search(line)
+                self.url = found.group(1)
+                self.port = int(found.group(2))
                 return self
             error = self.stop()
         pytest.fail(f"focus-demo {self.name or ''} --web did not start: {error}")

@@ -18,12 +18,15 @@ final class RunningServer: Sendable {
   }
 
   /// Starts a server whose tabs show the example `name`.
-  static func start(example name: String = "login", limits: WebServer.Limits = .init()) async throws
-    -> RunningServer
-  {
-    let sessions = WebSessions()
+  /// A closed tab's window is freed at once unless `gracePeriod` says
+  /// otherwise; with a `token`, requests must carry it.
+  static func start(
+    example name: String = "login", limits: WebServer.Limits = .init(), gracePeriod: Duration = .zero,
+    token: AccessToken? = nil
+  ) async throws -> RunningServer {
+    let sessions = WebSessions(gracePeriod: gracePeriod)
     // Stopping a server by cancelling it logs errors that mean nothing here.
-    let server = WebServer(title: name, limits: limits, sessions: sessions, logLevel: .critical) {
+    let server = WebServer(title: name, limits: limits, sessions: sessions, token: token, logLevel: .critical) {
       WebHost.screen(Example.named(name)!.makeContent())
     }
     let (ports, bound) = AsyncStream<Int>.makeStream()
@@ -33,6 +36,14 @@ final class RunningServer: Sendable {
   }
 
   var url: String { "ws://127.0.0.1:\(port)/session" }
+
+  /// The session URL asking for `window`, with `token`.
+  func url(window: String? = nil, token: AccessToken? = nil) -> String {
+    var query: [String] = []
+    if let token { query.append("token=\(token.value)") }
+    if let window { query.append("window=\(window)") }
+    return url + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+  }
 
   func stop() async {
     task.cancel()

@@ -24,11 +24,28 @@
   let ended = false;
 
   // MARK: Connection
+  //
+  // The page reconnects by itself, with backoff, to the same window (its id
+  // is kept in sessionStorage, so a reload finds it too). Every message is
+  // numbered and kept until a patch says the server handled it: after a
+  // drop, what the server never got is sent again, once. While the
+  // connection is down, keys wait (the notice counts them); too many, and
+  // more are refused, visibly.
+
+  const token = new URLSearchParams(location.search).get("token") || "";
+  const windowKey = "focusui.window";
+  let windowID = sessionStorage.getItem(windowKey) || "";
+  let greeted = false; // the connection's first patch has come
+  let retry = 0;
+  const maximumWaiting = 1000;
+  let waiting = []; // [number, text] not yet handled
+  let refusedOffline = 0;
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    socket = new WebSocket(`${scheme}//${location.host}/session`);
-    socket.addEventListener("open", () => sendSize(true));
+    const query = new URLSearchParams({ token, window: windowID });
+    socket = new WebSocket(`${scheme}//${location.host}/session?${query}`);
+    greeted = false;
     socket.addEventListener("message", (event) => {
       let patch;
       try {
@@ -36,26 +53,105 @@
       } catch {
         return;
       }
+      if (!greeted) greet(patch);
       apply(patch);
     });
     socket.addEventListener("close", (event) => {
-      if (!ended) showNotice(`The connection closed (${event.code}${event.reason ? ": " + event.reason : ""}). Reload to start again.`);
+      socket = null;
+      if (ended) return;
+      if (event.code === 4001) {
+        // Another tab took this window: reconnecting would take it back.
+        sessionStorage.removeItem(windowKey);
+        showNotice("This window is open in another tab now. Reload for a new one.");
+        ended = true;
+        return;
+      }
+      const delay = Math.min(5000, 250 * 2 ** retry) * (0.75 + Math.random() / 2);
+      retry += 1;
+      showOffline();
+      setTimeout(connect, delay);
     });
+  }
+
+  // A connection's first patch names its window and carries all of it.
+  function greet(patch) {
+    greeted = true;
+    retry = 0;
+    resetPage();
+    if (patch.window) {
+      windowID = patch.window;
+      sessionStorage.setItem(windowKey, windowID);
+    }
+    const handled = patch.n || 0;
+    let message = null;
+    if (patch.resumed) {
+      waiting = waiting.filter(([number]) => number > handled);
+      if (!waiting.length) sent = handled;
+    } else {
+      if (patch.expired) {
+        message = "Your window closed while the connection was down (it waits a few minutes): this is a new one.";
+      }
+      if (waiting.length) {
+        message = `${message ? message + " " : ""}${waiting.length} key${waiting.length === 1 ? "" : "s"} typed while offline could not be sent.`;
+      }
+      waiting = [];
+      sent = handled;
+    }
+    if (refusedOffline) {
+      message = `${message ? message + " " : ""}${refusedOffline} key${refusedOffline === 1 ? " was" : "s were"} refused while offline (too many waiting).`;
+      refusedOffline = 0;
+    }
+    document.documentElement.dataset.sent = String(sent);
+    if (message) showNotice(message); else hideNotice();
+    document.documentElement.dataset.connected = "true";
+    // What the server never got, in order, then this page's size.
+    for (const [, text] of waiting) socket.send(text);
+    sentSize = null;
+    setTimeout(() => sendSize(true));
   }
 
   // Messages sent, and handled as the server last said: a script waits
   // for the two to meet before it looks at the page.
   let sent = 0;
   function send(message) {
-    if (socket && socket.readyState === WebSocket.OPEN && !ended) {
-      socket.send(JSON.stringify(message));
-      document.documentElement.dataset.sent = String(++sent);
+    if (ended) return;
+    if (waiting.length >= maximumWaiting) {
+      refusedOffline += 1;
+      showOffline();
+      return;
     }
+    const text = JSON.stringify(message);
+    waiting.push([++sent, text]);
+    document.documentElement.dataset.sent = String(sent);
+    if (socket && socket.readyState === WebSocket.OPEN && greeted) socket.send(text);
+    else showOffline();
+  }
+
+  function showOffline() {
+    document.documentElement.dataset.connected = "false";
+    const keys = waiting.length ? ` ${waiting.length} event${waiting.length === 1 ? "" : "s"} will be sent when it is back.` : "";
+    const refused = refusedOffline ? ` ${refusedOffline} refused: too many waiting.` : "";
+    showNotice(`The connection to the app is lost; reconnecting…${keys}${refused}`);
   }
 
   function showNotice(text) {
     notice.textContent = text;
     notice.hidden = false;
+  }
+
+  function hideNotice() {
+    notice.textContent = "";
+    notice.hidden = true;
+  }
+
+  // The page before a connection's first patch, which brings all of it.
+  function resetPage() {
+    for (const element of elements.values()) element.remove();
+    elements.clear();
+    order = [];
+    wantedFocus = null;
+    size = [0, 0];
+    resizeRows(0);
   }
 
   // MARK: Cells and sizes
@@ -75,6 +171,7 @@
 
   let sentSize = null;
   function sendSize(force) {
+    if (!greeted) return;
     const columns = Math.max(1, Math.floor(app.clientWidth / metrics.cw));
     const rows = Math.max(1, Math.floor(app.clientHeight / metrics.ch));
     if (!force && sentSize && sentSize[0] === columns && sentSize[1] === rows) return;
@@ -370,9 +467,13 @@
     if (patch.errors) for (const error of patch.errors) console.warn("FocusUI refused a message:", error);
     if (patch.ended) {
       ended = true;
+      sessionStorage.removeItem(windowKey);
       showNotice("The app has quit. Reload to start it again.");
     }
-    if (patch.n !== undefined) document.documentElement.dataset.handled = String(patch.n);
+    if (patch.n !== undefined) {
+      document.documentElement.dataset.handled = String(patch.n);
+      while (waiting.length && waiting[0][0] <= patch.n) waiting.shift();
+    }
     document.documentElement.dataset.patches = String((+document.documentElement.dataset.patches || 0) + 1);
   }
 

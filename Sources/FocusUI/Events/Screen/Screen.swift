@@ -121,6 +121,8 @@ package final class Screen {
   /// Routes `event` (see the type's description for the order), then
   /// settles once and lays out once.
   package func send(_ event: InputEvent) {
+    ViewGraph.eventsInProgress += 1
+    defer { ViewGraph.eventsInProgress -= 1 }
     route(event)
     layout()
   }

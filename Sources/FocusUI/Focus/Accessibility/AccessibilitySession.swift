@@ -189,6 +189,7 @@ package final class AccessibilitySession: GraphFeature {
 
   func requestWrite(to slot: AnyAccessibilityFocusStateSlot, value key: AnyHashable?) {
     registry.writes.request(state: slot.stateID, value: key)
+    graph.noteChangeOutsideEvents()
   }
 
   /// Tries the waiting writes again in the next update: a modal layer

@@ -239,6 +239,7 @@ final class FocusSession: GraphFeature {
   /// A write to a focus state; `key` is `nil` for `nil`/`false`.
   func requestWrite(to slot: AnyFocusStateSlot, value key: AnyHashable?) {
     registry.writes.request(state: slot.stateID, value: key)
+    graph.noteChangeOutsideEvents()
   }
 
   private func applyWrites() {

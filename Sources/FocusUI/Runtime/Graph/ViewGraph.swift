@@ -138,6 +138,20 @@ package final class ViewGraph {
   /// Queues `node` to run in the next update.
   func scheduleUpdate(_ node: ViewNode) {
     dirty.append(node)
+    noteChangeOutsideEvents()
+  }
+
+  /// How many events hosts are routing now (``Screen/send(_:)``): changes
+  /// made meanwhile are drawn when the event settles.
+  package static var eventsInProgress = 0
+
+  /// A change (state set, a focus write) that may have come from no event:
+  /// from a task, a timer, a `DispatchQueue.main` block. The host is woken
+  /// to draw it — the terminal's wait, each browser tab's writer — as for
+  /// an observed model; changes inside an event or an update need not.
+  func noteChangeOutsideEvents() {
+    guard !isUpdating, Self.eventsInProgress == 0 else { return }
+    ObservationInbox.hostWakeUp.fire()
   }
 
   /// Queues a lifecycle callback to run after the current update, in order.
