@@ -62,6 +62,16 @@ let package = Package(
       ],
       path: "Sources/focus-profile"
     ),
+    // A minute of model changes at 100,000 a second: cost per change and
+    // resident memory, printed per 5 seconds (`focus-soak [SECONDS]`).
+    .executableTarget(
+      name: "focus-soak",
+      dependencies: [
+        .product(name: "FocusUI", package: "FocusUI"),
+        .product(name: "FocusUITesting", package: "FocusUI"),
+      ],
+      path: "Sources/focus-soak"
+    ),
     // Focus through the whole runtime: Tab and FocusState writes in a form of
     // text fields, driven through TestHost.
     .executableTarget(

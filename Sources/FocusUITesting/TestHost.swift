@@ -14,7 +14,10 @@ import Foundation
 /// ```
 ///
 /// Every call processes its event completely (state changes, body updates,
-/// lifecycle callbacks, layout) before it returns.
+/// lifecycle callbacks, layout) before it returns, and the async work it
+/// made ready: a `.task`, a `Task { }` an action started, the rest of a
+/// task after its `await`. Their `Task.sleep`s follow the host's clock,
+/// which moves only in ``advanceClock(by:)``.
 ///
 /// Lookups are indexed: ``click(_:)``, ``element(_:)`` and
 /// ``focusedElement`` build the elements of the few views that can match
