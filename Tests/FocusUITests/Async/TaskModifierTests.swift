@@ -145,3 +145,37 @@ import Testing
     #expect(host.runtimeWarnings.contains { $0.contains("queued more than") })
   }
 }
+
+/// `withAnimation`'s completion runs on the main actor's next turn: in a
+/// test host, before the call that ran the body returns.
+@MainActor @Suite struct AnimationCompletionTests {
+  struct Dismissable: View {
+    @State private var isShown = true
+    @State private var note = "shown"
+    @FocusState private var searchFocused: Bool
+    var body: some View {
+      VStack {
+        if isShown {
+          Button("Dismiss") {
+            withAnimation {
+              isShown = false
+            } completion: {
+              note = "completed"
+              searchFocused = true
+            }
+          }
+        }
+        TextField("Search", text: .constant("")).focused($searchFocused)
+        Text(note)
+      }
+    }
+  }
+
+  @Test func theCompletionRunsAfterTheChangeAndCanMoveFocus() {
+    let host = TestHost(Dismissable())
+    host.click("Dismiss")
+    #expect(host.element("Dismiss") == nil)
+    #expect(host.element("completed") != nil)
+    #expect(host.focusedElement?.label == "Search")
+  }
+}

@@ -58,3 +58,38 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
   try body()
 }
+
+/// When an animation counts as finished, for
+/// ``withAnimation(_:completionCriteria:_:completion:)``: both are at once
+/// here, where changes are not animated.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+  private let kind: Int
+
+  /// The animation has reached its end value.
+  public static let logicallyComplete = AnimationCompletionCriteria(kind: 0)
+  /// The animation no longer changes anything on screen.
+  public static let removed = AnimationCompletionCriteria(kind: 1)
+}
+
+/// Runs `body` at once, then `completion` once the change has shown: on
+/// the main actor's next turn, after the frame that draws it (changes are
+/// not animated here, so either criterion is met at once).
+///
+/// ```swift
+/// Button("Dismiss") {
+///   withAnimation { isShown = false } completion: { focusedField = .search }
+/// }
+/// ```
+///
+/// The completion is main-actor work like a task's: the terminal and the
+/// browser run it while waiting for input, a `TestHost` before the call
+/// that ran `body` returns.
+@discardableResult
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping @MainActor () -> Void
+) rethrows -> Result {
+  let result = try body()
+  Task { @MainActor in completion() }
+  return result
+}
