@@ -13,6 +13,10 @@ struct AsyncProbe: View {
   @State private var detached = "waiting"
   @State private var viewTask = "waiting"
   @State private var note = ""
+  @State private var priority = "waiting"
+  @State private var id = 0
+  @State private var started: [Int] = []
+  @State private var cancelled: [Int] = []
   @State private var model = ThreadModel()
   @FocusState private var noteIsFocused: Bool
 
@@ -24,6 +28,15 @@ struct AsyncProbe: View {
       Text("MainActor.run from a detached task: \(detached)")
       Text(".task after Task.sleep 0.3 s: \(viewTask)")
       Text("@Observable set on another thread: \(model.value)")
+      Text(".task(priority: .low) runs at: \(priority)")
+        .task(priority: .low) { priority = Task.currentPriority == .low ? "low" : "\(Task.currentPriority)" }
+      Button("Next id") { id += 1 }
+        .task(id: id) { [id] in
+          // The id this body saw: read later, the state may be newer.
+          started.append(id)
+          do { try await Task.sleep(for: .seconds(3600)) } catch { cancelled.append(id) }
+        }
+      Text("task(id:) started: \(Self.list(started)); cancelled: \(Self.list(cancelled))")
       TextField("Note", text: $note).focused($noteIsFocused)
       Text("noteIsFocused = \(noteIsFocused)")
     }
@@ -45,6 +58,12 @@ struct AsyncProbe: View {
       do { try await Task.sleep(for: .milliseconds(300)) } catch { return }
       viewTask = "ran"
     }
+  }
+}
+
+extension AsyncProbe {
+  fileprivate static func list(_ ids: [Int]) -> String {
+    ids.isEmpty ? "none" : ids.map(String.init).joined(separator: " ")
   }
 }
 

@@ -240,6 +240,11 @@ struct FocusDemo: ParsableCommand {
         WebHost.run(
           title: example.title, port: port, requiresToken: token, reconnectGracePeriod: grace, app: makeApp)
       }
+      if name == AsyncProbe.name {
+        WebHost.run(title: "Async probe", port: port, requiresToken: token, reconnectGracePeriod: grace) {
+          AsyncProbe()
+        }
+      }
       let title = name.flatMap(Example.named)?.title ?? "FocusUI demo"
       WebHost.run(title: title, port: port, requiresToken: token, reconnectGracePeriod: grace) {
         DemoRoot(initial: name)

@@ -23,7 +23,7 @@ struct AsyncEndToEndTests {
   }
 
   @Test func everyWayToReachTheMainActorRunsAndAnIdleAppUsesNoCPU() throws {
-    let terminal = try Terminal("\(Terminal.demo) async-probe", columns: 70, rows: 12)
+    let terminal = try Terminal("\(Terminal.demo) async-probe", columns: 70, rows: 14)
     let screen = try terminal.wait(until: "every line ran and the note has focus") {
       $0.components(separatedBy: ": ran").count == 7 && $0.contains("noteIsFocused = true")
     }
@@ -33,9 +33,15 @@ struct AsyncEndToEndTests {
     #expect(screen.contains("MainActor.run from a detached task: ran"))
     #expect(screen.contains(".task after Task.sleep 0.3 s: ran"))
     #expect(screen.contains("@Observable set on another thread: ran"))
+    #expect(screen.contains(".task(priority: .low) runs at: low"))
+    #expect(screen.contains("task(id:) started: 0; cancelled: none"))
     // Keys still reach the field the delayed block focused.
     try terminal.send("hello")
     try terminal.wait(for: "hello")
+
+    // A new id cancels the running task and starts another.
+    try terminal.send("\t\r\r")  // Tab to Next id, press it twice
+    try terminal.wait(for: "task(id:) started: 0 1 2; cancelled: 0 1")
 
     // Nothing is scheduled any more: the app sleeps in its wait. A busy
     // wait would use every tick of the second (100 a second).
