@@ -15,6 +15,12 @@ let package = Package(
     .library(name: "FocusEngine", targets: ["FocusEngine"]),
     .library(name: "FocusDocuments", targets: ["FocusDocuments"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    // Stand-ins for Apple's modules of the same names, which Linux lacks:
+    // name them for Linux only (`condition: .when(platforms: [.linux])`),
+    // and sources that `import SwiftUI` and `import Combine` build
+    // unchanged on both.
+    .library(name: "SwiftUI", targets: ["SwiftUI", "FocusUI", "FocusUITerminal"]),
+    .library(name: "Combine", targets: ["Combine"]),
     .executable(name: "focus-demo", targets: ["focus-demo"]),
   ],
   dependencies: [
@@ -29,6 +35,8 @@ let package = Package(
     .target(name: "CCellWidth"),
     // Stands in for Apple's module of the same name, which Linux lacks.
     .target(name: "UniformTypeIdentifiers"),
+    // The part of Combine SwiftUI apps use beside views (likewise).
+    .target(name: "Combine"),
     // Document files on disk: wrappers, reading, atomic saving; no views.
     .target(
       name: "FocusDocuments",
@@ -49,11 +57,14 @@ let package = Package(
       dependencies: [
         "FocusEngine", "FocusDocuments", "FocusUIMacros", "CCellWidth",
         .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
+        .target(name: "Combine", condition: .when(platforms: [.linux])),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(name: "FocusUITesting", dependencies: ["FocusUI"]),
     .target(name: "FocusUITerminal", dependencies: ["FocusUI"]),
+    // `import SwiftUI` on Linux: FocusUI and its terminal host.
+    .target(name: "SwiftUI", dependencies: ["FocusUI", "FocusUITerminal"]),
     // The browser host: a local server and a small hand-written client.
     .target(
       name: "FocusUIWeb",
@@ -91,6 +102,11 @@ let package = Package(
     // Typical SwiftUI focus code, written with `import FocusUI` alone: the
     // target compiling is the first test (the surface cannot regress).
     .testTarget(name: "FocusUISnippetTests", dependencies: ["FocusUI", "FocusUITesting"]),
+    // The sample app of "Your SwiftUI app on Linux" (Examples/SwiftUIOnLinux),
+    // built here from its own sources: `import SwiftUI` and `import Combine`
+    // must compile unchanged against the stand-ins.
+    .target(name: "NotesKit", dependencies: ["SwiftUI", "Combine"], path: "Examples/SwiftUIOnLinux/Sources/NotesKit"),
+    .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["NotesKit", "SwiftUI", "Combine", "FocusUITesting"]),
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(name: "FocusDocumentsTests", dependencies: ["FocusDocuments"]),
     .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),

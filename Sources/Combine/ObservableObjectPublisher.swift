@@ -21,7 +21,7 @@ public final class ObservableObjectPublisher: Publisher {
   public typealias Output = Void
   public typealias Failure = Never
 
-  private let subscribers = SubscriberList<Void>()
+  private let subscribers = SubscriberList<Void, Never>()
 
   public init() {}
 
@@ -30,11 +30,13 @@ public final class ObservableObjectPublisher: Publisher {
     subscribers.send(())
   }
 
-  public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-    subscribers.add(receiveValue)
+  public func sink(
+    receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void, receiveValue: @escaping (Output) -> Void
+  ) -> AnyCancellable {
+    subscribers.add(receiveValue, completion: receiveCompletion)
   }
 }
 
 extension ObservableObjectPublisher: IdentifiablePublisher {
-  var publisherIdentity: ObjectIdentifier { ObjectIdentifier(self) }
+  package var publisherIdentity: ObjectIdentifier { ObjectIdentifier(self) }
 }

@@ -37,9 +37,12 @@ public struct Published<Value> {
     set { storage.set(newValue) }
   }
 
-  /// The publisher of the property's values: `$property`.
+  /// The publisher of the property's values: `$property`. Settable, as in
+  /// Combine, so that `assign(to: &$property)` can take it `inout`; the
+  /// publisher stays the property's.
   public var projectedValue: Published<Value>.Publisher {
-    Publisher(storage: storage)
+    get { Publisher(storage: storage) }
+    set {}
   }
 
   /// Reads and writes the property of a class instance: a write first
@@ -61,21 +64,23 @@ public struct Published<Value> {
   /// ```swift
   /// model.$query.sink { print("query:", $0) }.store(in: &subscriptions)
   /// ```
-  public struct Publisher: FocusUI.Publisher {
+  public struct Publisher: Combine.Publisher {
     public typealias Output = Value
     public typealias Failure = Never
 
     let storage: PublishedStorage<Value>
 
-    public func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
+    public func sink(
+      receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void, receiveValue: @escaping (Value) -> Void
+    ) -> AnyCancellable {
       receiveValue(storage.value)
-      return storage.subscribers.add(receiveValue)
+      return storage.subscribers.add(receiveValue, completion: receiveCompletion)
     }
   }
 }
 
 extension Published.Publisher: IdentifiablePublisher {
-  var publisherIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+  package var publisherIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 }
 
 /// Where a `@Published` property keeps its value, and the publisher of its
@@ -87,7 +92,9 @@ class PublishedLink {
 /// The value and subscribers of one `@Published` property.
 final class PublishedStorage<Value>: PublishedLink {
   private(set) var value: Value
-  let subscribers = SubscriberList<Value>()
+  let subscribers = SubscriberList<Value, Never>()
+  /// Subscriptions that live as long as the property: `assign(to: &$x)`.
+  private var kept: [AnyCancellable] = []
 
   init(_ value: Value) {
     self.value = value
@@ -97,6 +104,10 @@ final class PublishedStorage<Value>: PublishedLink {
     objectWillChange?.send()
     subscribers.send(newValue)
     value = newValue
+  }
+
+  func keep(_ subscription: AnyCancellable) {
+    kept.append(subscription)
   }
 }
 
