@@ -102,6 +102,10 @@ let package = Package(
     // Typical SwiftUI focus code, written with `import FocusUI` alone: the
     // target compiling is the first test (the surface cannot regress).
     .testTarget(name: "FocusUISnippetTests", dependencies: ["FocusUI", "FocusUITesting"]),
+    // Code in Swift 5 language mode, as most public SwiftUI samples are.
+    .testTarget(
+      name: "FocusUISwift5SnippetTests", dependencies: ["FocusUI", "FocusUITesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     // The sample app of "Your SwiftUI app on Linux" (Examples/SwiftUIOnLinux),
     // built here from its own sources: `import SwiftUI` and `import Combine`
     // must compile unchanged against the stand-ins.

@@ -10,8 +10,11 @@
 ///   }
 /// }
 /// ```
+///
+/// Its methods are nonisolated, as SwiftUI's are: a builder runs wherever
+/// views are made, not only in a body (a gallery of samples built at top
+/// level, a struct holding `@ViewBuilder` closures in Swift 5 code).
 @resultBuilder
-@MainActor
 public enum ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
 

@@ -4,7 +4,7 @@
 /// ```swift
 /// let screens: [AnyView] = [AnyView(LoginForm()), AnyView(Text("Done"))]
 /// ```
-public struct AnyView: View {
+public struct AnyView {
   let wrapped: any View
 
   /// Wraps `view`.
@@ -21,6 +21,11 @@ public struct AnyView: View {
     wrapped = (view as? AnyView)?.wrapped ?? view
   }
 
+}
+
+// Declared apart from the type, so that the type is not inferred to be
+// main-actor isolated: builders, which are nonisolated, make it.
+extension AnyView: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -2,7 +2,7 @@
 ///
 /// The branches have distinct identities: switching branch ends the state of
 /// the views in the branch left behind.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -10,6 +10,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
   let storage: Storage
 
+}
+
+// Declared apart from the type, so that the type is not inferred to be
+// main-actor isolated: builders, which are nonisolated, make it.
+extension _ConditionalContent: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -5,8 +5,13 @@
 ///   if isHidden { EmptyView() } else { Text("Shown") }
 /// }
 /// ```
-public struct EmptyView: View {
+public struct EmptyView {
   public init() {}
+}
+
+// Declared apart from the type, so that the type is not inferred to be
+// main-actor isolated: builders, which are nonisolated, make it.
+extension EmptyView: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

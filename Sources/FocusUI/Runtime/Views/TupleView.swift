@@ -2,7 +2,7 @@
 ///
 /// A tuple view has no layout of its own: its children take part in the
 /// layout of the nearest container, one by one.
-public struct TupleView<T>: View {
+public struct TupleView<T> {
   /// The views, as a tuple.
   public var value: T
   let children: [any View]
@@ -12,6 +12,11 @@ public struct TupleView<T>: View {
     self.children = children
   }
 
+}
+
+// Declared apart from the type, so that the type is not inferred to be
+// main-actor isolated: builders, which are nonisolated, make it.
+extension TupleView: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -1,0 +1,1 @@
+../FocusUISnippetTests/LayoutSnippets.swift
