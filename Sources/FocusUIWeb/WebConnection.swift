@@ -97,11 +97,15 @@ struct WebConnection: Sendable {
         let refusal: String?
         switch message {
         case .text(let text):
+          // Refused in the same turn of the main actor it was counted in:
+          // a patch sent between the two (another tab's change wakes every
+          // writer) would say the message was handled without its error.
           refusal = await MainActor.run {
             do throws(ClientEvent.Refusal) {
               try session.receive(text)
               return nil
             } catch {
+              session.refuse(error.description)
               return error.description
             }
           }
@@ -114,7 +118,7 @@ struct WebConnection: Sendable {
             try? await outbound.close(.policyViolation, reason: "too many refused messages")
             return
           }
-          await MainActor.run { session.refuse(refusal) }
+          if case .binary = message { await MainActor.run { session.refuse(refusal) } }
         }
         wake()
       }

@@ -5,11 +5,89 @@
 ///
 /// TextField("Username", text: $username)
 /// TextField("Email", text: $email, prompt: Text("name@example.com"))
+/// TextField(text: $email, prompt: Text("Required")) { Text("Email") }
 /// ```
 ///
 /// The field shows its text, or the prompt (else the title) dimmed while
-/// empty, followed by an underscore fill to its width.
-public struct TextField: View {
+/// empty, followed by an underscore fill to its width. A label given as a
+/// view titles the field with its text (a ``Text``, or the title of a
+/// ``Label``).
+///
+/// The older spellings with `onEditingChanged` and `onCommit` work as
+/// they did: `onEditingChanged(true)` when the field takes focus, `false`
+/// when it loses it, and `onCommit` on Return, before the `onSubmit`
+/// actions around it.
+public struct TextField<Label: View>: View {
+  let model: TextFieldModel
+  let label: Label?
+
+  /// Creates a field editing `text`, titled by `label`, showing `prompt`
+  /// while it is empty.
+  ///
+  /// ```swift
+  /// TextField(text: $name, prompt: Text("Required")) {
+  ///   Text("Name")
+  /// }
+  /// ```
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    let label = label()
+    model = TextFieldModel(title: TextFieldModel.title(of: label), text: text, prompt: prompt, isSecure: false)
+    self.label = label
+  }
+
+  init(model: TextFieldModel) {
+    self.model = model
+    label = nil
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension TextField where Label == Text {
+  /// Creates a field titled `title`, editing `text`.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(model: TextFieldModel(title: String(title), text: text, prompt: nil, isSecure: false))
+  }
+
+  /// Creates a field titled `title`, editing `text`, showing `prompt` while
+  /// it is empty.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(model: TextFieldModel(title: String(title), text: text, prompt: prompt, isSecure: false))
+  }
+
+  /// Creates a field titled `title`, editing `text`; `onCommit` runs on
+  /// Return (the spelling from before ``View/onSubmit(of:_:)``).
+  ///
+  /// ```swift
+  /// TextField("Search", text: $query, onCommit: search)
+  /// ```
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+    var model = TextFieldModel(title: String(title), text: text, prompt: nil, isSecure: false)
+    model.onCommit = onCommit
+    self.init(model: model)
+  }
+
+  /// Creates a field titled `title`, editing `text`: `onEditingChanged`
+  /// hears `true` when the field takes focus and `false` when it loses it;
+  /// `onCommit` runs on Return.
+  ///
+  /// ```swift
+  /// TextField("Name", text: $name, onEditingChanged: { isEditing = $0 }, onCommit: save)
+  /// ```
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping @MainActor (Bool) -> Void,
+    onCommit: @escaping @MainActor () -> Void = {}
+  ) {
+    var model = TextFieldModel(title: String(title), text: text, prompt: nil, isSecure: false)
+    model.onEditingChanged = onEditingChanged
+    model.onCommit = onCommit
+    self.init(model: model)
+  }
+}
+
+/// What a text field edits and how: its title, binding, prompt, whether
+/// it is secure, what Return submits as, and the older callbacks.
+struct TextFieldModel {
   let title: String
   let text: Binding<String>
   let prompt: Text?
@@ -17,17 +95,8 @@ public struct TextField: View {
   /// What Return in the field submits as: `.text`, or `.search` for the
   /// field of ``View/searchable(text:placement:prompt:)-(_,_,Text?)``.
   var submitTriggers = SubmitTriggers.text
-
-  /// Creates a field titled `title`, editing `text`.
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    self.init(title: String(title), text: text, prompt: nil, isSecure: false)
-  }
-
-  /// Creates a field titled `title`, editing `text`, showing `prompt` while
-  /// it is empty.
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-    self.init(title: String(title), text: text, prompt: prompt, isSecure: false)
-  }
+  var onEditingChanged: (@MainActor (Bool) -> Void)?
+  var onCommit: (@MainActor () -> Void)?
 
   init(title: String, text: Binding<String>, prompt: Text?, isSecure: Bool) {
     self.title = title
@@ -36,8 +105,28 @@ public struct TextField: View {
     self.isSecure = isSecure
   }
 
-  public var body: Never { primitiveBody(Self.self) }
+  /// The title a label view gives a field: its text, if it is a ``Text``
+  /// or a ``Label`` titled by one; otherwise none.
+  @MainActor static func title(of label: some View) -> String {
+    if let text = label as? Text { return text.content }
+    if let titled = label as? any TitledLabel { return titled.titleText }
+    return ""
+  }
 }
+
+/// A label whose title a field can read.
+@MainActor
+protocol TitledLabel {
+  var titleText: String { get }
+}
+
+/// The views that are text fields, for their node.
+@MainActor
+protocol TextFieldView {
+  var model: TextFieldModel { get }
+}
+
+extension TextField: TextFieldView {}
 
 /// A field for secrets: it edits like ``TextField`` and shows `•` for each
 /// character.
@@ -46,20 +135,22 @@ public struct TextField: View {
 /// SecureField("Password", text: $password)
 /// ```
 public struct SecureField: View {
-  let field: TextField
+  let model: TextFieldModel
 
   /// Creates a secure field titled `title`, editing `text`.
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    field = TextField(title: String(title), text: text, prompt: nil, isSecure: true)
+    model = TextFieldModel(title: String(title), text: text, prompt: nil, isSecure: true)
   }
 
   /// Creates a secure field with a prompt shown while it is empty.
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-    field = TextField(title: String(title), text: text, prompt: prompt, isSecure: true)
+    model = TextFieldModel(title: String(title), text: text, prompt: prompt, isSecure: true)
   }
 
   public var body: Never { primitiveBody(Self.self) }
 }
+
+extension SecureField: TextFieldView {}
 
 extension TextField: PrimitiveView {
   func makeNode(in graph: ViewGraph) -> ViewNode { TextFieldNode(graph: graph) }
@@ -77,7 +168,7 @@ extension SecureField: PrimitiveView {
 /// bound `String` copies it, as any `String` mutation through a binding
 /// does; that copy is the one cost that grows with the text.)
 final class TextFieldNode: LayoutNode {
-  private var field: TextField?
+  private var field: TextFieldModel?
   /// The insertion point, and the text it was set in.
   private var caret: String.Index?
   private var caretText = ""
@@ -106,7 +197,7 @@ final class TextFieldNode: LayoutNode {
   }
 
   override func accept(_ view: any View) -> Bool {
-    let newField = (view as? SecureField)?.field ?? (view as! TextField)
+    let newField = (view as! any TextFieldView).model
     if let field, field.title == newField.title, field.prompt == newField.prompt,
       field.isSecure == newField.isSecure, field.text.hasSameLocation(as: newField.text)
     {
@@ -229,8 +320,16 @@ final class TextFieldNode: LayoutNode {
       let value = text
       setCaret(value.endIndex, in: value)
     }
+    if let onEditingChanged = field?.onEditingChanged, isFocused != wasEditing {
+      wasEditing = isFocused
+      let isEditing = isFocused
+      graph.enqueueCallback(for: self) { onEditingChanged(isEditing) }
+    }
     super.focusDidChange()
   }
+
+  /// Whether `onEditingChanged` last heard `true`.
+  private var wasEditing = false
 
   /// Inserts `string` at the cursor. Control characters are dropped, line
   /// breaks become spaces: a field holds one line.
@@ -347,6 +446,7 @@ final class TextFieldNode: LayoutNode {
   }
 
   private func submit() {
+    field?.onCommit?()
     let triggers = field?.submitTriggers ?? .text
     for action in environment.submitActions where !action.triggers.isDisjoint(with: triggers) {
       action.action()

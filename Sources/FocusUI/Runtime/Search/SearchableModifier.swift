@@ -55,9 +55,9 @@ struct SearchField: View {
   let session: SearchSession
 
   var body: some View {
-    var field = TextField(title: prompt?.content ?? "Search", text: text, prompt: prompt, isSecure: false)
-    field.submitTriggers = .search
-    let bound = field.focused(fieldFocus).onExitCommand { [session] in session.dismiss() }
+    var model = TextFieldModel(title: prompt?.content ?? "Search", text: text, prompt: prompt, isSecure: false)
+    model.submitTriggers = .search
+    let bound = TextField<Text>(model: model).focused(fieldFocus).onExitCommand { [session] in session.dismiss() }
     return bindings.reduce(AnyView(bound)) { view, binding in binding.apply(to: view) }
   }
 }

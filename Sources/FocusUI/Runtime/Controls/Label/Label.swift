@@ -86,3 +86,9 @@ extension Toggle where Label == FocusUI.Label<Text, Image> {
     self.init(isOn: isOn) { FocusUI.Label(title, systemImage: name) }
   }
 }
+
+extension Label: TitledLabel {
+  /// The title's text, when the title is a ``Text``: what a text field
+  /// labelled by this label is titled.
+  var titleText: String { (title as? Text)?.content ?? "" }
+}

@@ -225,3 +225,22 @@ extension View {
     return environment(\.buttonStyle, box)
   }
 }
+
+/// The tvOS card look: the label on a raised card that grows when focused.
+/// A terminal draws it as ``BorderedButtonStyle`` (`[ Label ]`), the
+/// closest it has to a card, with focus shown as for every button.
+///
+/// ```swift
+/// Button { play(movie) } label: { Poster(movie) }
+///   .buttonStyle(.card)
+/// ```
+public struct CardButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+  public init() {}
+  var look: BuiltInButtonLook { .bordered }
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+extension PrimitiveButtonStyle where Self == CardButtonStyle {
+  /// The tvOS card look: bordered in a terminal.
+  public static var card: CardButtonStyle { CardButtonStyle() }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension View {
+  /// Asks for this view scaled by `scale` around `anchor`. A terminal's
+  /// cells do not scale: the view is drawn at its size, and its frame, its
+  /// focus order and its hit area are unchanged (as in SwiftUI, where the
+  /// effect does not change layout either).
+  ///
+  /// ```swift
+  /// RecipeTile(recipe).scaleEffect(isFocused ? 1.1 : 1)
+  /// ```
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    self
+  }
+
+  /// Asks for this view scaled by `scale`'s width and height around
+  /// `anchor`; drawn at its size in a terminal (see
+  /// ``scaleEffect(_:anchor:)``).
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    self
+  }
+
+  /// Asks for this view scaled by `x` and `y` around `anchor`; drawn at
+  /// its size in a terminal (see ``scaleEffect(_:anchor:)``).
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    self
+  }
+
+  /// Asks for this view rotated by `angle` around `anchor`. Text on a grid
+  /// of cells cannot turn: the view is drawn upright, where it is, and its
+  /// layout and focus order are unchanged (as in SwiftUI, where the effect
+  /// does not change layout either).
+  ///
+  /// ```swift
+  /// Image(systemName: "chevron.right").rotationEffect(.degrees(isExpanded ? 90 : 0))
+  /// ```
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    self
+  }
+}
