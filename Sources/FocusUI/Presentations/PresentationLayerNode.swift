@@ -178,6 +178,12 @@ final class PresentationLayerNode: LayerNode {
     size.width >= 6 && size.height >= 3 ? CellInsets(top: 1, leading: 2, bottom: 1, trailing: 2) : .zero
   }
 
+  /// The chrome of this presentation: none for a full-screen cover.
+  private func chrome(for size: Size) -> CellInsets {
+    if case .fullScreenCover = request.style { return .zero }
+    return Self.chrome(for: size)
+  }
+
   private static let fullChrome = CellInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
 
   override func layerFrame(in window: Rect) -> Rect {
@@ -190,6 +196,8 @@ final class PresentationLayerNode: LayerNode {
     switch request.style {
     case .sheet:
       return centered(boxSize(maxWidth: maxWidth, maxHeight: maxHeight, minWidth: 30), in: window)
+    case .fullScreenCover:
+      return window
     case .alert, .confirmationDialog:
       return centered(boxSize(maxWidth: min(maxWidth, 56), maxHeight: maxHeight, minWidth: 24), in: window)
     case .popover(let placement):
@@ -273,7 +281,7 @@ final class PresentationLayerNode: LayerNode {
 
   override func performLayout(previousFrame: Rect?) {
     func interior(_ frame: Rect) -> Rect {
-      let chrome = Self.chrome(for: frame.size)
+      let chrome = self.chrome(for: frame.size)
       return Rect(
         x: frame.minX + chrome.leading, y: frame.minY + chrome.top, width: max(0, frame.width - chrome.horizontal),
         height: max(0, frame.height - chrome.vertical))
@@ -288,7 +296,7 @@ final class PresentationLayerNode: LayerNode {
       canvas.restyle(Rect(origin: .zero, size: canvas.size)) { $0.isDim = true }
     }
     canvas.fill(frame, with: " ", style: .plain)
-    let chrome = Self.chrome(for: frame.size)
+    let chrome = self.chrome(for: frame.size)
     if chrome != .zero { drawBorder(into: &canvas) }
     let inside = Rect(
       x: frame.minX + chrome.leading, y: frame.minY + chrome.top, width: max(0, frame.width - chrome.horizontal),

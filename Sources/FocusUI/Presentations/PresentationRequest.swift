@@ -6,6 +6,8 @@ struct PresentationRequest {
   /// How the presentation is drawn and what its keys do.
   enum Style {
     case sheet
+    /// A sheet that covers the whole window, without a border.
+    case fullScreenCover
     case popover(PopoverPlacement)
     case alert
     case confirmationDialog
@@ -31,6 +33,7 @@ struct PresentationRequest {
   var modifierName: String {
     switch style {
     case .sheet: "sheet"
+    case .fullScreenCover: "fullScreenCover"
     case .popover: "popover"
     case .alert: "alert"
     case .confirmationDialog: "confirmationDialog"

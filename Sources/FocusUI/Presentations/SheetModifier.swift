@@ -1,6 +1,7 @@
 /// Presents a sheet while a Boolean is `true`:
 /// ``View/sheet(isPresented:onDismiss:content:)``.
 public struct _SheetModifier<SheetContent: View>: ViewModifier {
+  var style = PresentationRequest.Style.sheet
   let isPresented: Binding<Bool>
   let onDismiss: (@MainActor () -> Void)?
   let sheetContent: @MainActor () -> SheetContent
@@ -11,7 +12,7 @@ public struct _SheetModifier<SheetContent: View>: ViewModifier {
       content: content,
       request: isPresented.wrappedValue
         ? PresentationRequest(
-          style: .sheet, identity: AnyHashable(true), content: .view(AnyView(sheetContent())),
+          style: style, identity: AnyHashable(true), content: .view(AnyView(sheetContent())),
           dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
         : nil)
   }
@@ -20,6 +21,7 @@ public struct _SheetModifier<SheetContent: View>: ViewModifier {
 /// Presents a sheet for an item while it is not `nil`:
 /// ``View/sheet(item:onDismiss:content:)``.
 public struct _ItemSheetModifier<Item: Identifiable, SheetContent: View>: ViewModifier {
+  var style = PresentationRequest.Style.sheet
   let item: Binding<Item?>
   let onDismiss: (@MainActor () -> Void)?
   let sheetContent: @MainActor (Item) -> SheetContent
@@ -30,7 +32,7 @@ public struct _ItemSheetModifier<Item: Identifiable, SheetContent: View>: ViewMo
       content: content,
       request: binding.wrappedValue.map { item in
         PresentationRequest(
-          style: .sheet, identity: AnyHashable(item.id), content: .view(AnyView(sheetContent(item))),
+          style: style, identity: AnyHashable(item.id), content: .view(AnyView(sheetContent(item))),
           dismiss: { binding.wrappedValue = nil }, onDismiss: onDismiss)
       })
   }
@@ -91,5 +93,33 @@ extension View {
     @ViewBuilder content: @escaping @MainActor (Item) -> Content
   ) -> some View {
     modifier(_ItemSheetModifier(item: item, onDismiss: onDismiss, sheetContent: content))
+  }
+
+  /// Presents `content` over the whole window while `isPresented` is
+  /// `true`: a sheet without a border that covers everything behind it.
+  ///
+  /// ```swift
+  /// Button("Start") { isPlaying = true }
+  ///   .fullScreenCover(isPresented: $isPlaying) { Player() }
+  /// ```
+  ///
+  /// It is modal and moves focus in and back out as
+  /// ``sheet(isPresented:onDismiss:content:)`` does; Escape closes it.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) -> some View {
+    modifier(
+      _SheetModifier(style: .fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, sheetContent: content))
+  }
+
+  /// Presents `content` for `item` over the whole window while it is not
+  /// `nil` (see ``fullScreenCover(isPresented:onDismiss:content:)`` and
+  /// ``sheet(item:onDismiss:content:)``).
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor (Item) -> Content
+  ) -> some View {
+    modifier(_ItemSheetModifier(style: .fullScreenCover, item: item, onDismiss: onDismiss, sheetContent: content))
   }
 }
