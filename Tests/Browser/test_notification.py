@@ -6,8 +6,6 @@ window's keyboard focus."""
 
 import re
 
-import pytest
-
 from support import active, click_element, serve, wait_focus, wait_rows
 
 server = serve("notification")

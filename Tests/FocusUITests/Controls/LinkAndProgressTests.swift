@@ -59,7 +59,8 @@ import Testing
   }
 
   @Test func aDeterminateProgressViewDrawsABarWithItsLabelAbove() {
-    let host = TestHost(ProgressView("Baking", value: 1, total: 4).frame(width: .columns(8)), size: Size(width: 10, height: 2))
+    let host = TestHost(
+      ProgressView("Baking", value: 1, total: 4).frame(width: .columns(8)), size: Size(width: 10, height: 2))
     #expect(host.screen == "Baking\n██░░░░░░")
     #expect(host.accessibilityElements.map(\.label) == ["Baking"])
     #expect(host.accessibilityElements.first?.value == "25%")
