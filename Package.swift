@@ -62,7 +62,9 @@ let package = Package(
       ]
     ),
     .target(name: "FocusUITesting", dependencies: ["FocusUI"]),
-    .target(name: "FocusUITerminal", dependencies: ["FocusUI"]),
+    .target(name: "FocusUITerminal", dependencies: ["FocusUI", "CTerminalHostRegistration"]),
+    // Registers the terminal host as the program loads (a C constructor).
+    .target(name: "CTerminalHostRegistration"),
     // `import SwiftUI` on Linux: FocusUI and its terminal host.
     .target(name: "SwiftUI", dependencies: ["FocusUI", "FocusUITerminal"]),
     // The browser host: a local server and a small hand-written client.

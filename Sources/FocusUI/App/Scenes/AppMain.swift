@@ -8,28 +8,36 @@ import Foundation
 
 /// A host that runs apps: what ``App/main()`` starts.
 ///
-/// FocusUI cannot import its hosts (they import it), so `main()` finds the
-/// host at launch by its type's name, in the type metadata the linker put
-/// in the executable: linking the `FocusUI` product links the terminal
-/// host with it, and no registration call is needed before `main()`.
+/// FocusUI cannot import its hosts (they import it), so a host registers
+/// itself with ``AppHosts/register(_:)`` as the program loads: linking the
+/// `FocusUI` product links the terminal host, whose registration runs
+/// before `main`, and no call is needed in the app.
 package protocol AppHost {
   /// Runs `app` until the user quits; `arguments` are the command line's,
   /// without the executable.
   @MainActor static func runApp<A: App>(_ app: A, arguments: [String])
 }
 
-/// The hosts ``App/main()`` looks for.
+/// The hosts ``App/main()`` can run an app in.
 package enum AppHosts {
-  /// The mangled names of the host types, in order of preference:
-  /// `FocusUITerminal.TerminalHost`.
-  static let names = ["15FocusUITerminal12TerminalHostO"]
+  /// Written by a host's registration as the program loads, before
+  /// `main` and any other thread; read afterwards.
+  nonisolated(unsafe) private static var registered: [any AppHost.Type] = []
 
-  /// The first host linked into this executable.
+  /// Makes `host` one that ``App/main()`` may run apps in: the first
+  /// registered is used.
+  ///
+  /// ```swift
+  /// AppHosts.register(TerminalHost.self)
+  /// ```
+  package static func register(_ host: any AppHost.Type) {
+    guard !registered.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(host) }) else { return }
+    registered.append(host)
+  }
+
+  /// The host linked into this executable, if any registered itself.
   package static var linked: (any AppHost.Type)? {
-    for name in names {
-      if let host = _typeByName(name) as? any AppHost.Type { return host }
-    }
-    return nil
+    registered.first
   }
 }
 
@@ -54,7 +62,7 @@ extension App {
   /// ```
   ///
   /// `import FocusUI` is enough: the `FocusUI` product links the terminal
-  /// host, which this finds at launch. An executable that links the
+  /// host, which registered itself as the program loaded. An executable that links the
   /// `FocusUI` target alone (inside this package) also needs the
   /// `FocusUITerminal` target as a dependency; without a host, `main()`
   /// says so on standard error and exits with status 2.
