@@ -61,6 +61,13 @@ struct FocusDemo: ParsableCommand {
   @Flag(help: "Run headless and print the final screen.")
   var printScreen = false
 
+  @Flag(
+    help: """
+      Run headless and print the screen after every step of --keys (and before the first), each screen \
+      followed by a line holding only a form feed.
+      """)
+  var printEachStep = false
+
   @Option(help: "The headless screen size, as COLUMNSxROWS.")
   var size = "80x24"
 
@@ -108,7 +115,7 @@ struct FocusDemo: ParsableCommand {
       }
     }
     if web {
-      if keys != nil || printScreen || screenReader || preview != nil {
+      if keys != nil || printScreen || printEachStep || screenReader || preview != nil {
         throw ValidationError(
           "--web serves the app to browsers; --keys, --print-screen, --screen-reader and --preview are for the terminal"
         )
@@ -118,7 +125,7 @@ struct FocusDemo: ParsableCommand {
         throw ValidationError("--reconnect-grace: expected seconds from 0 to 86400")
       }
     }
-    if screenReader, keys != nil || printScreen {
+    if screenReader, keys != nil || printScreen || printEachStep {
       throw ValidationError("--screen-reader runs in the terminal only, not with --keys or --print-screen")
     }
     if let keys {
@@ -128,7 +135,7 @@ struct FocusDemo: ParsableCommand {
   }
 
   /// Whether to run without a terminal and print the screen.
-  var isHeadless: Bool { keys != nil || printScreen }
+  var isHeadless: Bool { keys != nil || printScreen || printEachStep }
 
   /// `--keys`, read (``validate()`` refused a script that does not read).
   var script: KeyScript? { keys.flatMap { try? KeyScript(parsing: $0) } }
@@ -253,6 +260,7 @@ struct FocusDemo: ParsableCommand {
   }
 
   @MainActor private func runHeadless(_ host: TestHost, keys: KeyScript?) {
+    if printEachStep { printStep(host) }
     for step in keys?.steps ?? [] {
       switch step {
       case .key(let key, let modifiers): host.press(key, modifiers: modifiers)
@@ -260,12 +268,20 @@ struct FocusDemo: ParsableCommand {
       case .click(let label): host.click(label)
       case .wait(let duration): host.advanceClock(by: duration)
       }
+      if printEachStep { printStep(host) }
     }
-    if printScreen {
+    if printScreen, !printEachStep {
       // The canvas already draws control characters as U+FFFD; escaping
       // here keeps standard output clean whatever the screen holds.
       print(ControlCharacters.escaped(host.screen, lineBreaks: .kept))
     }
+  }
+
+  /// One screen of `--print-each-step`: a script comparing a session step
+  /// by step (the browser walk) reads them all from one run.
+  @MainActor private func printStep(_ host: TestHost) {
+    print(ControlCharacters.escaped(host.screen, lineBreaks: .kept))
+    print("\u{0C}")
   }
 }
 

@@ -5,7 +5,7 @@ opens it with Return, plays that example's own key script (its controls,
 menus, sheets, lists; no mouse), and goes back to the gallery with Esc.
 The two apps with menus (`documents`, `recipes`) are walked as apps.
 After every step the page must show what the demo's headless mode shows
-for the same keys (`focus-demo --keys … --print-screen`, the same `Screen`
+for the same keys (`focus-demo --keys … --print-each-step`, the same `Screen`
 driven without a browser), and the browser's focus must be on the element
 the window says is focused. So a key the browser keeps, changes or
 delivers twice, or a focus the page fails to follow, fails the step that
@@ -96,15 +96,18 @@ def normalized(screen, state):
 
 
 def headless(name, steps, size):
-    """The screen the demo's headless mode ends on after `steps` (in the
-    gallery when `name` is None), with its own fresh state folder."""
+    """The screens the demo's headless mode shows for `steps` (in the
+    gallery when `name` is None): before the first step, then after each,
+    from one run (`--print-each-step`), with its own fresh state folder."""
     state = tempfile.mkdtemp()
     try:
         run = subprocess.run(
-            [DEMO] + ([name] if name else []) + ["--keys", " ".join(steps), "--print-screen", "--size", size],
-            capture_output=True, text=True, env={**os.environ, "XDG_STATE_HOME": state}, timeout=60)
+            [DEMO] + ([name] if name else []) + ["--keys", " ".join(steps), "--print-each-step", "--size", size],
+            capture_output=True, text=True, env={**os.environ, "XDG_STATE_HOME": state}, timeout=120)
         assert run.returncode == 0, run.stderr
-        return normalized(run.stdout, state)
+        screens = run.stdout.split("\f\n")[:-1]
+        assert len(screens) == len(steps) + 1, f"{len(screens)} screens for {len(steps)} steps"
+        return [normalized(screen, state) for screen in screens]
     finally:
         shutil.rmtree(state, ignore_errors=True)
 
@@ -142,6 +145,15 @@ class Walk:
         self.state = state
         self.size = page.evaluate("document.documentElement.dataset.size")
         self.steps = []
+        self.plan = []
+        self.screens = []
+
+    def expect(self, plan):
+        """Runs the headless demo once over `plan`, the words this walk will
+        press (it may stop early): each step is then compared with its
+        screen, and the walk costs one headless run, not one per key."""
+        self.plan = plan
+        self.screens = headless(self.name, plan, self.size)
 
     def press(self, word, check=True):
         """Presses `word` in the browser (or, for `wait:…`, lets that time
@@ -162,7 +174,8 @@ class Walk:
             pytest.fail(f"after {' '.join(self.steps)}: the server did not answer every message")
         if not check:
             return None
-        expected = headless(self.name, self.steps, self.size)
+        assert self.steps == self.plan[:len(self.steps)], f"{' '.join(self.steps)} is not the walk's plan"
+        expected = self.screens[len(self.steps)]
         try:
             self.page.wait_for_function(
                 f"([expected, state]) => ({SHOWN})(state) === expected", arg=[expected, self.state],
@@ -214,10 +227,12 @@ def test_example_works_by_keyboard_alone(browser, serving, name):
     assert name in SCRIPTS, f"{name} has no keyboard walk: add its script to SCRIPTS"
     titles = dict(gallery())
     walk, problems = serving(browser, None)
-    for _ in range(list(titles).index(name)):
-        walk.press("down")
-    assert walk.press("return")["name"] != titles[name], "Return did not open the example"
     script = words(SCRIPTS[name])
+    downs = ["down"] * list(titles).index(name)
+    walk.expect(downs + ["return"] + script + ["escape"] * 4)
+    for word in downs:
+        walk.press(word)
+    assert walk.press("return")["name"] != titles[name], "Return did not open the example"
     for index, word in enumerate(script):
         walk.press(word, check=not script[index + 1:index + 2] or not script[index + 1].startswith("wait:"))
     # Esc goes back; an example whose view takes Esc (onExitCommand, a
@@ -248,6 +263,7 @@ APP_SCRIPTS = {
 @pytest.mark.parametrize("name", APP_SCRIPTS)
 def test_app_works_by_keyboard_alone(browser, serving, name):
     walk, problems = serving(browser, name)
+    walk.expect(words(APP_SCRIPTS[name]))
     for word in words(APP_SCRIPTS[name]):
         walk.press(word)
     assert not problems, "\n".join(problems)
