@@ -71,6 +71,89 @@ public final class AssistiveTechnologyDriver {
   /// Switch Control's select: ``activate()``.
   public func select() { activate() }
 
+  // MARK: - Actions
+
+  /// Runs the custom action named `name` of the element under the cursor
+  /// (``View/accessibilityAction(named:_:)``), as VoiceOver's actions
+  /// rotor does; returns whether the element has it.
+  ///
+  /// ```swift
+  /// voiceOver.performAction(named: "Delete")
+  /// ```
+  @discardableResult
+  public func performAction(named name: String) -> Bool {
+    defer { host.settleForDriver() }
+    return host.accessibility.performAction(named: name, by: technology)
+  }
+
+  /// Chooses the next custom action of the element under the cursor and
+  /// announces it (after the last, plain activation again); ``activate()``
+  /// then runs it. The terminal reader's Alt-A.
+  public func selectNextAction() {
+    host.accessibility.selectNextAction(technology)
+    host.settleForDriver()
+  }
+
+  /// VoiceOver's escape gesture: runs the `.escape` action of the element
+  /// under the cursor; returns whether there is one.
+  @discardableResult
+  public func performEscape() -> Bool {
+    defer { host.settleForDriver() }
+    return host.accessibility.performEscape(technology)
+  }
+
+  /// VoiceOver's magic tap: runs the `.magicTap` action of the element
+  /// under the cursor, else the first in the window; returns whether
+  /// there is one.
+  @discardableResult
+  public func performMagicTap() -> Bool {
+    defer { host.settleForDriver() }
+    return host.accessibility.performMagicTap(technology)
+  }
+
+  /// Announces the next entry of the custom content of the element under
+  /// the cursor, as VoiceOver's "More Content" rotor does (the terminal
+  /// reader's Alt-C).
+  public func readNextCustomContent() {
+    host.accessibility.readNextCustomContent(technology)
+    host.settleForDriver()
+  }
+
+  // MARK: - Rotors
+
+  /// The names of the rotors offered now: the app's, then the
+  /// technology's own (Headings, Links, Text Fields, Images).
+  public var rotors: [String] {
+    host.settleForDriver()
+    return host.accessibility.rotorNames()
+  }
+
+  /// The labels of the entries of the rotor named `name`.
+  public func rotorEntries(_ name: String) -> [String] {
+    host.settleForDriver()
+    return host.accessibility.rotorEntryLabels(name)
+  }
+
+  /// Moves the cursor to the next entry of the rotor named `name` and
+  /// announces the element there; returns whether it moved.
+  ///
+  /// ```swift
+  /// voiceOver.moveToNextEntry(ofRotor: "VIPs")
+  /// #expect(voiceOver.focusedElement?.label == "Lunch?")
+  /// ```
+  @discardableResult
+  public func moveToNextEntry(ofRotor name: String) -> Bool {
+    defer { host.settleForDriver() }
+    return host.accessibility.moveToRotorEntry(technology, rotor: name, backward: false)
+  }
+
+  /// Moves the cursor to the previous entry of the rotor named `name`.
+  @discardableResult
+  public func moveToPreviousEntry(ofRotor name: String) -> Bool {
+    defer { host.settleForDriver() }
+    return host.accessibility.moveToRotorEntry(technology, rotor: name, backward: true)
+  }
+
   /// The element the cursor is on.
   public var focusedElement: AccessibilityElement? {
     host.settleForDriver()

@@ -290,6 +290,17 @@ public final class TestHost {
     return graph.accessibilityElements()
   }
 
+  /// The first element of the accessibility tree whose
+  /// ``View/accessibilityIdentifier(_:)`` is `identifier`, as UI tests
+  /// find elements by identifier.
+  ///
+  /// ```swift
+  /// host.accessibilityElement(identifier: "signInButton")?.label   // "Sign In"
+  /// ```
+  public func accessibilityElement(identifier: String) -> AccessibilityElement? {
+    accessibilityElements.first { $0.identifier == identifier }
+  }
+
   // MARK: - Windows and commands
 
   /// The titles of the app's open windows, in order (a document's file

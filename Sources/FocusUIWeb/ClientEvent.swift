@@ -19,6 +19,11 @@ import Foundation
 ///   the wheel turned; a `move` without a cell left the page.
 /// - `focus`: the browser's focus moved to the element `id`.
 /// - `resize`: the page is `w` columns by `h` rows.
+/// - `action`: a screen reader clicked the button of the element's named
+///   accessibility action `id` (`a12-0`).
+/// - `activate`: a screen reader clicked the element `id`, which answers
+///   such clicks itself (a default accessibility action, a control of a
+///   representation).
 struct ClientEvent: Decodable, Equatable {
   var e: String
   var key: String?
@@ -49,6 +54,37 @@ struct ClientEvent: Decodable, Equatable {
       throw Refusal(description: "not an event: expected a JSON object with a string \"e\"")
     }
     return try event.inputEvent()
+  }
+
+  /// What a browser screen reader asked of an element rather than of the
+  /// window: handled by the accessibility tree, not routed as input.
+  enum AccessibilityRequest: Equatable {
+    /// Run the named action at `index` of the element `id`.
+    case action(NodeID, index: Int)
+    /// Activate the element `id` as an assistive technology does.
+    case activate(NodeID)
+  }
+
+  /// The request `message` makes, when it is `action` or `activate`;
+  /// `nil` for the other events (and for what ``decode(_:)`` refuses).
+  static func accessibilityRequest(_ message: String) throws(Refusal) -> AccessibilityRequest? {
+    guard message.contains("\"action\"") || message.contains("\"activate\""),
+      let event = try? JSONDecoder().decode(ClientEvent.self, from: Data(message.utf8))
+    else { return nil }
+    switch event.e {
+    case "action":
+      guard let id = event.id, let (element, index) = DOMNode.action(id) else {
+        throw Refusal(description: "action of unknown element \(quoted(event.id))")
+      }
+      return .action(element, index: index)
+    case "activate":
+      guard let id = event.id, let node = DOMNode.nodeID(id) else {
+        throw Refusal(description: "activation of unknown element \(quoted(event.id))")
+      }
+      return .activate(node)
+    default:
+      return nil
+    }
   }
 
   func inputEvent() throws(Refusal) -> InputEvent {

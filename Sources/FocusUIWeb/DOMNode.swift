@@ -24,6 +24,9 @@ struct DOMNode: Equatable, Encodable {
     /// A ``List`` and one of its rows: no box of their own, only the
     /// structure the elements of the rows sit in.
     case list, listItem
+    /// A named accessibility action of the element before it: a button
+    /// that runs it (``View/accessibilityAction(named:_:)``).
+    case action
   }
 
   /// `n` and the node's id, or `m` and a menu entry's place.
@@ -52,10 +55,23 @@ struct DOMNode: Equatable, Encodable {
   /// The key of the element this one sits in: a list's row, or the row of
   /// an outer list for a list; `nil` for the page's own layers.
   var parent: String?
+  /// ``View/accessibilityIdentifier(_:)``: the element's `data-testid`.
+  var testID: String?
+  /// ``View/accessibilityCustomContent(_:_:importance:)``, one "label:
+  /// value" line per entry: the element's description (`aria-describedby`).
+  var customContent: [String]?
+  /// The key of the element naming this one
+  /// (``View/accessibilityLabeledPair(role:id:in:)``): `aria-labelledby`.
+  var labeledBy: String?
+  /// Whether a screen reader's click runs the element's accessibility
+  /// activation (a default ``View/accessibilityAction(_:_:)``, a
+  /// representation's control) instead of a click on the cells.
+  var activates = false
 
   enum CodingKeys: String, CodingKey {
     case key = "k", kind = "t", name = "n", value = "v", hint = "h", x, y, width = "w", height = "ht",
-      focusable = "f", disabled = "d", selected = "s", hidden = "a", expanded = "e", parent = "p"
+      focusable = "f", disabled = "d", selected = "s", hidden = "a", expanded = "e", parent = "p", testID = "i",
+      customContent = "c", labeledBy = "lb", activates = "da"
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -76,6 +92,10 @@ struct DOMNode: Equatable, Encodable {
     if hidden { try container.encode(true, forKey: .hidden) }
     try container.encodeIfPresent(expanded, forKey: .expanded)
     try container.encodeIfPresent(parent, forKey: .parent)
+    try container.encodeIfPresent(testID, forKey: .testID)
+    try container.encodeIfPresent(customContent, forKey: .customContent)
+    try container.encodeIfPresent(labeledBy, forKey: .labeledBy)
+    if activates { try container.encode(true, forKey: .activates) }
   }
 }
 
@@ -118,14 +138,62 @@ extension DOMNode {
       focusable: focusable, disabled: !element.isEnabled, selected: element.isSelected,
       hidden: accessibility == nil)
     if kind == .disclosure { expanded = element.value == "expanded" }
+    if let accessibility { describe(with: accessibility) }
   }
 
   /// The element for an accessibility element no view draws by itself: a
-  /// labelled group, or views combined into one.
+  /// labelled group, views combined into one, or an element of a view's
+  /// accessibility representation (with the role of the view it comes
+  /// from).
   init(group: AccessibilityElement, top: Int) {
+    let kind: Kind =
+      switch group.role {
+      case .text: group.traits.contains(.isHeader) ? .heading : .text
+      case .button: .button
+      case .toggle: .toggle
+      case .slider: .slider
+      case .stepper: .stepper
+      case .progress: .progress
+      case .image: .image
+      case .link: .link
+      case .picker: .picker
+      case .disclosure: .disclosure
+      case .menu: .menu
+      case .textField, .secureField, .divider, .container, nil: .group
+      }
     self.init(
-      key: Self.elementKey(group.id), kind: .group, name: group.label, value: group.value, hint: group.hint,
+      key: Self.elementKey(group.id), kind: kind, name: group.label, value: group.value, hint: group.hint,
       x: group.frame.minX, y: group.frame.minY + top, width: group.frame.width, height: max(1, group.frame.height))
+    describe(with: group)
+    // A control no view draws answers a screen reader's click itself.
+    if group.role != nil, group.isActionable { activates = true }
+  }
+
+  /// Sets what accessibility modifiers add to the element: identifier,
+  /// custom content, the element naming it, its default action.
+  private mutating func describe(with element: AccessibilityElement) {
+    testID = element.identifier
+    customContent = element.customContent.isEmpty ? nil : element.customContent.map { "\($0.label): \($0.value)" }
+    labeledBy = element.labeledBy.map(Self.elementKey)
+    if element.hasDefaultAccessibilityAction { activates = true }
+  }
+
+  /// The buttons of `element`'s named actions, placed where it is: `a`, the
+  /// node id and the action's index.
+  static func actions(of element: AccessibilityElement, top: Int, parent: String?) -> [DOMNode] {
+    element.actionNames.enumerated().map { index, name in
+      DOMNode(
+        key: "a\(element.id.rawValue)-\(index)", kind: .action, name: name, x: element.frame.minX,
+        y: element.frame.minY + top, width: 0, parent: parent)
+    }
+  }
+
+  /// The element id and action index in a key made by ``actions(of:top:parent:)``.
+  static func action(_ key: String) -> (element: NodeID, index: Int)? {
+    guard key.first == "a" else { return nil }
+    let parts = key.dropFirst().split(separator: "-")
+    guard parts.count == 2, let id = Int(parts[0]), let index = Int(parts[1]) else { return nil }
+    return (NodeID(id), index)
   }
 
   /// The structure around a list's rows: `l` and the list's node id.

@@ -55,6 +55,10 @@ final class WebSession {
   /// why it was refused (the page hears it as an error).
   func receive(_ message: String) throws(ClientEvent.Refusal) {
     received += 1
+    if let request = try ClientEvent.accessibilityRequest(message) {
+      try perform(request)
+      return
+    }
     let event = try ClientEvent.decode(message)
     switch event {
     case .focusElement(let id) where !isShown(id):
@@ -65,6 +69,24 @@ final class WebSession {
     default:
       screen.send(event)
     }
+  }
+
+  /// Runs what a browser screen reader asked of an element, as one event.
+  private func perform(_ request: ClientEvent.AccessibilityRequest) throws(ClientEvent.Refusal) {
+    let key =
+      switch request {
+      case .action(let id, let index): "a\(id.rawValue)-\(index)"
+      case .activate(let id): DOMNode.elementKey(id)
+      }
+    guard nodes[key] != nil else { throw ClientEvent.Refusal(description: "no element \(key) on the page") }
+    ViewGraph.eventsInProgress += 1
+    defer { ViewGraph.eventsInProgress -= 1 }
+    let accessibility = screen.content.accessibility
+    switch request {
+    case .action(let id, let index): accessibility.performAction(at: index, of: id)
+    case .activate(let id): accessibility.activate(element: id)
+    }
+    screen.layout()
   }
 
   /// A key or a click brings the browser's focus back to the keyboard
@@ -183,12 +205,16 @@ final class WebSession {
         element, accessibility: byID[element.id], focusable: graph.isInFocusOrder(element.id), top: top)
       node.parent = parentKey(of: element.id)
       next.append(node)
+      if let described = byID[element.id] { next += DOMNode.actions(of: described, top: top, parent: node.parent) }
       if element.isFocused, focused == nil { focused = node.key }
     }
-    // Groups and combined elements: accessibility elements no view draws.
+    // Groups, combined elements and representations: accessibility
+    // elements no view draws.
     for element in accessibility where !drawn.contains(element.id) && !element.frame.intersection(area).isEmpty {
       next.append(DOMNode(group: element, top: top))
+      next += DOMNode.actions(of: element, top: top, parent: nil)
     }
+    if graph.sortsAccessibility { sortByReadingOrder(&next, graph: graph) }
     var seen = Set<String>()
     var keys: [String] = []
     for node in next where seen.insert(node.key).inserted {
@@ -220,6 +246,26 @@ final class WebSession {
       accessibilityFocus = cursor
       if let cursor, nodes[DOMNode.elementKey(cursor)] != nil { patch.accessibilityFocus = DOMNode.elementKey(cursor) }
     }
+  }
+}
+
+extension WebSession {
+  /// Puts the page's elements in reading order where sort priorities
+  /// change it (the page's order is what a browser's screen reader
+  /// reads): each element, and the action buttons after it, at the place
+  /// of its accessibility element; the menu bar first, elements with no
+  /// accessibility element (hidden ones) after those around them.
+  func sortByReadingOrder(_ nodes: inout [DOMNode], graph: ViewGraph) {
+    var rank: [String: Int] = [:]
+    for (index, element) in graph.accessibilityElements().enumerated() { rank[DOMNode.elementKey(element.id)] = index }
+    var last = -1
+    let keyed = nodes.enumerated().map { offset, node -> (rank: Int, offset: Int, node: DOMNode) in
+      if node.kind == .menuTitle || node.kind == .menuItem { return (-1, offset, node) }
+      let own = DOMNode.action(node.key).map { DOMNode.elementKey($0.element) } ?? node.key
+      if let position = rank[own] { last = position }
+      return (last, offset, node)
+    }
+    nodes = keyed.sorted { ($0.rank, $0.offset) < ($1.rank, $1.offset) }.map(\.node)
   }
 }
 

@@ -4,3 +4,9 @@
 // the app in the terminal.
 @_exported import FocusUI
 @_exported import FocusUITerminal
+
+/// SwiftUI's `Canvas` view. In FocusUI itself, `Canvas` names the grid of
+/// cells a frame is drawn into, and the view is `_Canvas`; under
+/// `import SwiftUI` this name wins, so an app's `Canvas { context, size in … }`
+/// compiles unchanged.
+public typealias Canvas<Symbols: View> = _Canvas<Symbols>

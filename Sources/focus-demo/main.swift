@@ -104,7 +104,7 @@ struct FocusDemo: ParsableCommand {
     }
     if name == TrapExample.name, TrapExample.isEnabled {
       return
-    } else if name == AsyncProbe.name {
+    } else if name == AsyncProbe.name || name == AccessibilityProbe.name {
       return
     } else if name != Self.documentsName {
       if let name, Example.named(name) == nil {
@@ -206,6 +206,10 @@ struct FocusDemo: ParsableCommand {
       MainActor.assumeIsolated { TerminalHost.run(AsyncProbe()) }
       return
     }
+    if name == AccessibilityProbe.name {
+      MainActor.assumeIsolated { TerminalHost.run(AccessibilityProbe(), screenReader: true) }
+      return
+    }
     let name = self.name
     let script = self.script
     let headless = isHeadless
@@ -250,6 +254,11 @@ struct FocusDemo: ParsableCommand {
       if name == AsyncProbe.name {
         WebHost.run(title: "Async probe", port: port, requiresToken: token, reconnectGracePeriod: grace) {
           AsyncProbe()
+        }
+      }
+      if name == AccessibilityProbe.name {
+        WebHost.run(title: "Accessibility probe", port: port, requiresToken: token, reconnectGracePeriod: grace) {
+          AccessibilityProbe()
         }
       }
       let title = name.flatMap(Example.named)?.title ?? "FocusUI demo"

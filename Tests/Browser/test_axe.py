@@ -73,3 +73,9 @@ def test_gallery_after_opening_an_example_has_no_serious_axe_violations(browser)
         wait_rows(page, "Esc: gallery")
 
     scan(browser, None, open_controls)
+
+
+def test_accessibility_probe_has_no_serious_axe_violations(browser):
+    # Action buttons, descriptions, labelled-by links, a representation's
+    # slider and a labelled canvas: valid ARIA, every one.
+    scan(browser, "accessibility-probe")

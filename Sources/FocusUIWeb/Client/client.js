@@ -14,6 +14,11 @@
     other: document.getElementById("elements"),
   };
   const live = document.getElementById("live");
+  // The descriptions of elements with custom content (aria-describedby
+  // points here); hidden, as a description needs no box.
+  const descriptions = document.createElement("div");
+  descriptions.hidden = true;
+  app.appendChild(descriptions);
   const notice = document.getElementById("notice");
   const elements = new Map(); // key → element
   let socket = null;
@@ -148,6 +153,7 @@
   function resetPage() {
     for (const element of elements.values()) element.remove();
     elements.clear();
+    descriptions.replaceChildren();
     order = [];
     wantedFocus = null;
     size = [0, 0];
@@ -206,7 +212,7 @@
     text: "span", heading: "h2", field: "input", secure: "input", button: "button", toggle: "input",
     divider: "hr", picker: "button", menu: "button", disclosure: "button", image: "span", slider: "div",
     stepper: "div", link: "a", progress: "div", group: "div", menuTitle: "div", menuItem: "div",
-    list: "div", listItem: "div",
+    list: "div", listItem: "div", action: "button",
   };
 
   function make(kind) {
@@ -215,7 +221,7 @@
       case "field": element.type = "text"; element.autocomplete = "off"; element.spellcheck = false; break;
       case "secure": element.type = "password"; element.autocomplete = "off"; break;
       case "toggle": element.type = "checkbox"; element.setAttribute("role", "switch"); break;
-      case "button": case "picker": case "menu": case "disclosure": element.type = "button"; break;
+      case "button": case "picker": case "menu": case "disclosure": case "action": element.type = "button"; break;
       case "image": element.setAttribute("role", "img"); break;
       case "slider": element.setAttribute("role", "slider"); break;
       case "stepper": element.setAttribute("role", "spinbutton"); break;
@@ -266,7 +272,13 @@
     // An element combined into another, or hidden, is not read, unless
     // it can take focus (then hiding it would be a trap).
     setAttribute(element, "aria-hidden", node.a && !node.f ? true : null);
-    setAttribute(element, "aria-description", node.h || null);
+    // What accessibility modifiers add: an identifier for tests, the
+    // element naming this one, custom content as its description, and
+    // whether a screen reader's click is the element's own to answer.
+    setAttribute(element, "data-testid", node.i || null);
+    setAttribute(element, "aria-labelledby", node.lb ? `e-${node.lb}` : null);
+    if (node.da) element.dataset.activates = "1"; else delete element.dataset.activates;
+    describe(element, node);
     switch (kind) {
       case "field":
       case "secure":
@@ -335,10 +347,31 @@
     return parts.join("+");
   }
 
+  // The element's description: its hint, and its custom content after it.
+  function describe(element, node) {
+    const key = element.dataset.key;
+    let description = document.getElementById(`d-${key}`);
+    if (!node.c || !node.c.length) {
+      if (description) description.remove();
+      element.removeAttribute("aria-describedby");
+      setAttribute(element, "aria-description", node.h || null);
+      return;
+    }
+    if (!description) {
+      description = document.createElement("span");
+      description.id = `d-${key}`;
+      descriptions.appendChild(description);
+    }
+    description.textContent = [node.h, ...node.c].filter(Boolean).join(". ");
+    element.removeAttribute("aria-description");
+    element.setAttribute("aria-describedby", description.id);
+  }
+
   function upsert(node) {
     let element = elements.get(node.k);
     if (!element || element.dataset.kind !== node.t) {
       const fresh = make(node.t);
+      fresh.id = `e-${node.k}`;
       fresh.dataset.key = node.k;
       fresh.dataset.kind = node.t;
       if (element) element.replaceWith(fresh);
@@ -433,6 +466,8 @@
       }
       element.remove();
       elements.delete(key);
+      const description = document.getElementById(`d-${key}`);
+      if (description) description.remove();
     }
     if (patch.order) order = patch.order;
     if (patch.order || moved) reorder(order);
@@ -549,6 +584,17 @@
     const element = event.target.closest("[data-key]");
     if (!element) return;
     event.preventDefault();
+    // An accessibility action's button, or an element that answers a
+    // screen reader's click itself (a default action, a control of a
+    // representation that no view draws).
+    if (element.dataset.kind === "action") {
+      send({ e: "action", id: element.dataset.key });
+      return;
+    }
+    if (element.dataset.activates) {
+      send({ e: "activate", id: element.dataset.key });
+      return;
+    }
     const box = element.getBoundingClientRect();
     send({ e: "click", ...cellAt({ clientX: box.left + 1, clientY: box.top + 1 }) });
   });

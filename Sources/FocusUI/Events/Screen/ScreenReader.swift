@@ -18,9 +18,15 @@
 /// - While it is on: **Alt-↓** moves the cursor to the next element,
 ///   **Alt-↑** to the previous one, **Alt-Return** (or **Alt-Space**)
 ///   activates the element under it: a button runs, a toggle flips, a text
-///   field takes keyboard focus; on a slider or a stepper **Alt-→** and
-///   **Alt-←** increment and decrement it. Other keys go to the window as
-///   usual, so Tab still moves the keyboard focus.
+///   field takes keyboard focus, an element's default accessibility
+///   action runs; on a slider or a stepper **Alt-→** and **Alt-←**
+///   increment and decrement it. **Alt-A** chooses the element's next
+///   named action (Alt-Return then runs it), **Alt-C** reads its next
+///   custom content entry, **Alt-R** picks the next rotor and
+///   **Alt-PageDown** / **Alt-PageUp** move to its next and previous
+///   entry, **Alt-Backspace** runs the escape action where there is one
+///   and **Alt-M** the magic tap. Other keys go to the window as usual,
+///   so Tab still moves the keyboard focus.
 ///
 /// An `@AccessibilityFocusState` written by the app moves the cursor too, and
 /// that landing is announced the same way.
@@ -153,9 +159,10 @@ package final class ScreenReader {
 
   // MARK: - Keys
 
-  /// Handles a key meant for the reader: F2 always, Alt-↓, Alt-↑,
-  /// Alt-Return and Alt-Space while it is on. Returns whether it took the
-  /// key; the window gets the others.
+  /// Handles a key meant for the reader: F2 always; while it is on,
+  /// Alt-↓, Alt-↑, Alt-Return, Alt-Space, Alt-A, Alt-C, Alt-R, Alt-M, and
+  /// Alt-←/→, Alt-PageUp/PageDown and Alt-Backspace where they apply.
+  /// Returns whether it took the key; the window gets the others.
   ///
   /// ```swift
   /// if reader.handleKey(key, modifiers: modifiers) { return }   // the screen's first step
@@ -168,13 +175,24 @@ package final class ScreenReader {
       return true
     }
     guard isOn, modifiers == .option, let graph else { return false }
+    let accessibility = graph.accessibility
     switch key {
-    case .downArrow: graph.accessibility.moveNext(.voiceOver)
-    case .upArrow: graph.accessibility.movePrevious(.voiceOver)
-    case .return, .space: graph.accessibility.activate(.voiceOver)
+    case .downArrow: accessibility.moveNext(.voiceOver)
+    case .upArrow: accessibility.movePrevious(.voiceOver)
+    case .return, .space: accessibility.activate(.voiceOver)
     case .rightArrow, .leftArrow:
       // Only on a slider or a stepper: elsewhere Alt-←/→ switch tabs.
-      guard graph.accessibility.adjust(.voiceOver, up: key == .rightArrow) else { return false }
+      guard accessibility.adjust(.voiceOver, up: key == .rightArrow) else { return false }
+    case .pageDown, .pageUp:
+      guard accessibility.moveToRotorEntry(.voiceOver, backward: key == .pageUp) else { return false }
+    case .delete:
+      // Only where an escape action is: elsewhere Alt-Backspace edits.
+      guard accessibility.performEscape(.voiceOver) else { return false }
+    // Where there is nothing to do, the key is the window's.
+    case KeyEquivalent("a"): guard accessibility.selectNextAction(.voiceOver) else { return false }
+    case KeyEquivalent("c"): guard accessibility.readNextCustomContent(.voiceOver) else { return false }
+    case KeyEquivalent("r"): guard accessibility.selectNextRotor(.voiceOver) else { return false }
+    case KeyEquivalent("m"): guard accessibility.performMagicTap(.voiceOver) else { return false }
     default: return false
     }
     changes += 1

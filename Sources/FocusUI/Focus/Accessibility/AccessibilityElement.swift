@@ -9,8 +9,8 @@ import FocusEngine
 /// ```
 /// The tree is derived from the semantic tree: one element per text and
 /// control, and per view made into one with
-/// ``View/accessibilityElement(children:)``, in reading order (tree order),
-/// hidden ones left out.
+/// ``View/accessibilityElement(children:)``, in reading order (tree order,
+/// then ``View/accessibilitySortPriority(_:)``), hidden ones left out.
 public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible {
   /// The node the element comes from: a text or control, or the view made
   /// into one element.
@@ -27,8 +27,8 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   public let frame: Rect
   /// The semantic role of the view behind it (`nil` for a group).
   public let role: Element.Role?
-  /// Whether activating it can do something: a control, or an element
-  /// holding one.
+  /// Whether activating it can do something: a control, an element
+  /// holding one, or one with a default ``View/accessibilityAction(_:_:)``.
   public let isActionable: Bool
   /// The elements a `.contain` group holds, by id (empty for others).
   public let children: [NodeID]
@@ -36,11 +36,75 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   /// control inside a combined element.
   let actionTarget: NodeID?
 
+  /// The identifier ``View/accessibilityIdentifier(_:)`` gave it: never
+  /// spoken; tests and the browser's `data-testid` find the element by it.
+  public internal(set) var identifier: String?
+  /// Its ``View/accessibilitySortPriority(_:)``: among the elements of one
+  /// container, higher ones are read first. 0 unless set.
+  public internal(set) var sortPriority: Double = 0
+  /// Whether a screen reader spells its text out character by character
+  /// (``View/speechSpellsOutCharacters(_:)``).
+  public internal(set) var speechSpellsOutCharacters = false
+  /// Its additional information (``View/accessibilityCustomContent(_:_:importance:)``),
+  /// in the order it was added.
+  public internal(set) var customContent: [CustomContent] = []
+  /// The names of its custom actions (``View/accessibilityAction(named:_:)``),
+  /// in the order a screen reader offers them.
+  public var actionNames: [String] { actions.compactMap(\.kind.name) }
+  /// The actions it offers, their handlers' places.
+  var actions: [AccessibilityActionReference] = []
+  /// Whether it has a default ``View/accessibilityAction(_:_:)``, which
+  /// activating it runs.
+  package var hasDefaultAccessibilityAction: Bool { actions.contains { $0.kind == .default } }
+  /// The element naming this one (``View/accessibilityLabeledPair(role:id:in:)``):
+  /// the browser points `aria-labelledby` at it.
+  package internal(set) var labeledBy: NodeID?
+  /// Where it sorts in reading order when sort priorities are set: one
+  /// step per container from the window down (see `AccessibilityReadingOrder`).
+  var sortPath: [SortStep] = []
+
+  /// One entry of an element's additional information.
+  public struct CustomContent: Hashable, Sendable {
+    /// What the entry is: "Age".
+    public let label: String
+    /// The entry: "32".
+    public let value: String
+    /// Whether it is read with the element (`.high`) or when asked for.
+    public let importance: AXCustomContent.Importance
+  }
+
+  /// The item an element sorts as in one container: itself, or the group
+  /// it is in there, with that item's priority.
+  struct SortStep: Hashable, Sendable {
+    var item: NodeID
+    var priority: Double
+  }
+
+  init(
+    id: NodeID, label: String, value: String?, hint: String?, traits: AccessibilityTraits, frame: Rect,
+    role: Element.Role?, isActionable: Bool, children: [NodeID], actionTarget: NodeID?
+  ) {
+    self.id = id
+    self.label = label
+    self.value = value
+    self.hint = hint
+    self.traits = traits
+    self.frame = frame
+    self.role = role
+    self.isActionable = isActionable
+    self.children = children
+    self.actionTarget = actionTarget
+  }
+
   /// What a screen reader says when its cursor lands here: label, value,
-  /// kind, hint.
+  /// the custom content of high importance, kind, hint, and whether it
+  /// has actions and more content.
   public var announcement: String {
-    var parts = [label]
-    if let value, !value.isEmpty { parts.append(value) }
+    var parts = [spoken(label, spells: speechSpellsOutCharacters && (value ?? "").isEmpty)]
+    if let value, !value.isEmpty { parts.append(spoken(value, spells: speechSpellsOutCharacters)) }
+    for content in customContent where content.importance == .high {
+      parts.append("\(content.label), \(content.value)")
+    }
     if role == .textField || role == .secureField { parts.append("text field") }
     if role == .picker { parts.append("pop up button") }
     if role == .menu { parts.append("menu button") }
@@ -51,7 +115,16 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     parts += traits.spoken
     if !children.isEmpty { parts.append("group") }
     if let hint, !hint.isEmpty { parts.append(hint) }
+    if !actionNames.isEmpty { parts.append("actions available") }
+    if customContent.contains(where: { $0.importance == .default }) { parts.append("more content available") }
     return parts.filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+
+  /// `text` as a screen reader says it: character by character (each
+  /// separated by a space, as a speech synthesiser spells) when `spells`.
+  private func spoken(_ text: String, spells: Bool) -> String {
+    guard spells else { return text }
+    return text.filter { !$0.isWhitespace }.map(String.init).joined(separator: " ")
   }
 
   public var description: String { announcement }

@@ -1,47 +1,13 @@
-/// What accessibility modifiers set on a view.
-struct AccessibilityAttributes: Hashable {
-  var label: String?
-  var value: String?
-  var hint: String?
-  var isHidden = false
-  var addedTraits: AccessibilityTraits = []
-  var removedTraits: AccessibilityTraits = []
-  var children: AccessibilityChildBehavior?
-
-  /// Applies the attributes of a modifier closer to the view: its label,
-  /// value and hint win; traits add up.
-  mutating func apply(_ inner: AccessibilityAttributes) {
-    label = inner.label ?? label
-    value = inner.value ?? value
-    hint = inner.hint ?? hint
-    addedTraits.formUnion(inner.addedTraits)
-    addedTraits.subtract(inner.removedTraits)
-    removedTraits.formUnion(inner.removedTraits)
-  }
-}
-
-/// Sets accessibility attributes: ``View/accessibilityLabel(_:)`` and the
-/// others.
-public struct _AccessibilityAttributesModifier: PrimitiveModifier {
-  let attributes: AccessibilityAttributes
-
-  func makeModifierNode(in graph: ViewGraph) -> ViewNode {
-    AccessibilityAttributesNode(graph: graph)
-  }
-}
-
-/// Holds the attributes for the accessibility tree, which is built from the
-/// nodes when a technology or a test asks for it.
-final class AccessibilityAttributesNode: ModifierNode<_AccessibilityAttributesModifier> {
-  var attributes: AccessibilityAttributes { modifier.attributes }
-}
-
 extension View {
-  func accessibility(_ change: (inout AccessibilityAttributes) -> Void) -> some View {
+  func accessibility(
+    actions: [AccessibilityActionHandler] = [], _ change: (inout AccessibilityAttributes) -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     var attributes = AccessibilityAttributes()
     change(&attributes)
-    return modifier(_AccessibilityAttributesModifier(attributes: attributes))
+    return modifier(AccessibilityAttachmentModifier(attributes: attributes, actions: actions))
   }
+
+  // MARK: - Label, value, hint
 
   /// The label, from a localized key held in a variable.
   ///
@@ -50,7 +16,9 @@ extension View {
   /// Text("😋").accessibilityLabel(name)
   /// ```
   @_disfavoredOverload
-  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
     accessibilityLabel(labelKey.string)
   }
 
@@ -62,8 +30,19 @@ extension View {
   /// On a view holding several elements, each gets the label; to make
   /// them one element, add ``accessibilityElement(children:)``. The label
   /// closest to the view wins.
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
     accessibility { $0.label = String(label) }
+  }
+
+  /// The label, from a `Text`.
+  ///
+  /// ```swift
+  /// Image(systemName: "trash").accessibilityLabel(Text("Delete"))
+  /// ```
+  public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    accessibilityLabel(label.content)
   }
 
   /// The view's current value, as assistive technologies read it.
@@ -71,8 +50,27 @@ extension View {
   /// ```swift
   /// Text("\(volume)%").accessibilityValue("\(volume) percent")
   /// ```
-  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+  public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
     accessibility { $0.value = String(value) }
+  }
+
+  /// The value, from a localized key held in a variable.
+  @_disfavoredOverload
+  public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
+    accessibilityValue(valueKey.string)
+  }
+
+  /// The value, from a `Text`.
+  ///
+  /// ```swift
+  /// Gauge(value: level).accessibilityValue(Text("\(Int(level * 100)) percent"))
+  /// ```
+  public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    accessibilityValue(value.content)
   }
 
   /// What activating the view does, read after its label.
@@ -80,16 +78,37 @@ extension View {
   /// ```swift
   /// Button("Send") { send() }.accessibilityHint("Sends the message to all recipients")
   /// ```
-  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
     accessibility { $0.hint = String(hint) }
   }
+
+  /// The hint, from a localized key held in a variable.
+  @_disfavoredOverload
+  public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
+    accessibilityHint(hintKey.string)
+  }
+
+  /// The hint, from a `Text`.
+  ///
+  /// ```swift
+  /// Button("Send") { send() }.accessibilityHint(Text("Sends the message"))
+  /// ```
+  public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    accessibilityHint(hint.content)
+  }
+
+  // MARK: - Hiding, grouping, traits
 
   /// Hides this view and everything in it from assistive technologies.
   ///
   /// ```swift
   /// Text("★★★").accessibilityHidden(true)
   /// ```
-  public func accessibilityHidden(_ hidden: Bool) -> some View {
+  public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     accessibility { $0.isHidden = hidden }
   }
 
@@ -103,7 +122,11 @@ extension View {
   /// }
   /// .accessibilityElement(children: .combine)   // "Ada Lovelace, Online"
   /// ```
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+  /// Combining also gathers the children's custom content and named
+  /// actions into the one element.
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
     accessibility { $0.children = children }
   }
 
@@ -112,7 +135,9 @@ extension View {
   /// ```swift
   /// Text("Settings").accessibilityAddTraits(.isHeader)
   /// ```
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
     accessibility { $0.addedTraits = traits }
   }
 
@@ -121,7 +146,220 @@ extension View {
   /// ```swift
   /// Button("Row") { open() }.accessibilityRemoveTraits(.isButton)
   /// ```
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
     accessibility { $0.removedTraits = traits }
+  }
+
+  // MARK: - Identifier and order
+
+  /// Identifies the view's elements to tests and automation; assistive
+  /// technologies never say it.
+  ///
+  /// ```swift
+  /// Button("Sign In") { signIn() }
+  ///   .accessibilityIdentifier("signInButton")
+  /// ```
+  /// ``TestHost/accessibilityElement(identifier:)`` finds the element by
+  /// it, and the browser host sets it as the element's `data-testid` (what
+  /// Playwright's `get_by_test_id` looks for). On a view holding several
+  /// elements, each gets it; the identifier closest to the view wins.
+  public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
+    accessibility { $0.identifier = identifier }
+  }
+
+  /// Where the view's element is read among the elements of its
+  /// container: higher priorities first; 0 unless set.
+  ///
+  /// ```swift
+  /// VStack {
+  ///   Text("Details")
+  ///   Text("Total: $42").accessibilitySortPriority(1)   // read first
+  /// }
+  /// .accessibilityElement(children: .contain)
+  /// ```
+  ///
+  /// The container is the nearest view made a group with
+  /// `.accessibilityElement(children: .contain)`, or the window (or the
+  /// presentation) around. Elements of equal priority keep the order of
+  /// the views; a group moves with everything in it. The terminal's
+  /// screen reader and ``AssistiveTechnologyDriver`` move in this order,
+  /// and the browser host orders the page's elements so. While any view
+  /// sets a priority, a move of the cursor walks the container's elements
+  /// (otherwise only the views around the cursor).
+  public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
+    accessibility { $0.sortPriority = sortPriority }
+  }
+
+  // MARK: - Speech and display
+
+  /// Whether a screen reader speaks the view's text character by
+  /// character: an acronym ("APPL" as "A P P L"), a code, digits ("25"
+  /// as "2 5").
+  ///
+  /// ```swift
+  /// Text(order.confirmationCode).speechSpellsOutCharacters()
+  /// ```
+  ///
+  /// The terminal's screen reader (and ``AccessibilityElement/announcement``)
+  /// says the characters one by one. The browser host leaves the text as
+  /// it is: ARIA has no way to ask for spelling (CSS `speak-as` is not
+  /// implemented by browsers), and spacing the name out would garble it
+  /// on a braille display.
+  public func speechSpellsOutCharacters(_ value: Bool = true) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
+    accessibility { $0.spellsOutCharacters = value }
+  }
+
+  /// Keeps the view's colors when the system inverts colors (Smart
+  /// Invert), as for photos and video.
+  ///
+  /// ```swift
+  /// Image("sunset").accessibilityIgnoresInvertColors()
+  /// ```
+  ///
+  /// A no-op in every FocusUI host: a terminal has no color inversion of
+  /// its own to opt out of (the user's palette applies to every cell
+  /// alike), and a browser has no per-element opt-out of a system-wide
+  /// inversion either. It compiles so that the app's code is unchanged.
+  public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View {
+    self
+  }
+
+  // MARK: - Custom content
+
+  /// Adds an entry of additional information to the view's element,
+  /// labelled by `key`: read after the element when `importance` is
+  /// `.high`, on request otherwise.
+  ///
+  /// ```swift
+  /// extension AccessibilityCustomContentKey {
+  ///   static let age = AccessibilityCustomContentKey("Age")
+  /// }
+  ///
+  /// PersonRow(person).accessibilityCustomContent(.age, Text("\(person.age)"))
+  /// ```
+  ///
+  /// A `nil` value removes an entry added earlier (closer to the view)
+  /// with the key's identifier; an entry added later replaces it.
+  /// The terminal's screen reader reads `.high` entries after the
+  /// element's label and value, says "more content available" for the
+  /// others, and reads them one by one with Alt-C (VoiceOver's "More
+  /// Content" rotor). The browser host describes the element with every
+  /// entry (`aria-describedby`).
+  public func accessibilityCustomContent(
+    _ key: AccessibilityCustomContentKey, _ value: Text?, importance: AXCustomContent.Importance = .default
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    customContent(key: key, value: value?.content, importance: importance)
+  }
+
+  /// Adds an entry labelled by `key`, its value a localized key.
+  ///
+  /// ```swift
+  /// PhotoView(photo).accessibilityCustomContent(.orientation, "Landscape")
+  /// ```
+  public func accessibilityCustomContent(
+    _ key: AccessibilityCustomContentKey, _ valueKey: LocalizedStringKey,
+    importance: AXCustomContent.Importance = .default
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    customContent(key: key, value: valueKey.string, importance: importance)
+  }
+
+  /// Adds an entry labelled by `key`, its value a string.
+  ///
+  /// ```swift
+  /// PersonRow(person).accessibilityCustomContent(.age, person.ageDescription)
+  /// ```
+  public func accessibilityCustomContent<V: StringProtocol>(
+    _ key: AccessibilityCustomContentKey, _ value: V, importance: AXCustomContent.Importance = .default
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    customContent(key: key, value: String(value), importance: importance)
+  }
+
+  /// Adds an entry labelled `label`.
+  ///
+  /// ```swift
+  /// PersonRow(person).accessibilityCustomContent(Text("Age"), Text("\(person.age)"))
+  /// ```
+  public func accessibilityCustomContent(
+    _ label: Text, _ value: Text, importance: AXCustomContent.Importance = .default
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    customContent(key: AccessibilityCustomContentKey(label), value: value.content, importance: importance)
+  }
+
+  /// Adds an entry labelled `labelKey`, its value a `Text`.
+  ///
+  /// ```swift
+  /// PersonRow(person).accessibilityCustomContent("Age", Text("\(person.age)"))
+  /// ```
+  public func accessibilityCustomContent(
+    _ labelKey: LocalizedStringKey, _ value: Text, importance: AXCustomContent.Importance = .default
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    customContent(key: AccessibilityCustomContentKey(labelKey), value: value.content, importance: importance)
+  }
+
+  /// Adds an entry labelled `labelKey`, its value a localized key.
+  ///
+  /// ```swift
+  /// PersonRow(person).accessibilityCustomContent("Role", "Engineer", importance: .high)
+  /// ```
+  public func accessibilityCustomContent(
+    _ labelKey: LocalizedStringKey, _ valueKey: LocalizedStringKey, importance: AXCustomContent.Importance = .default
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    customContent(key: AccessibilityCustomContentKey(labelKey), value: valueKey.string, importance: importance)
+  }
+
+  /// Adds an entry labelled `labelKey`, its value a string.
+  ///
+  /// ```swift
+  /// PersonRow(person).accessibilityCustomContent("Email", person.email)
+  /// ```
+  public func accessibilityCustomContent<V: StringProtocol>(
+    _ labelKey: LocalizedStringKey, _ value: V, importance: AXCustomContent.Importance = .default
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    customContent(key: AccessibilityCustomContentKey(labelKey), value: String(value), importance: importance)
+  }
+
+  private func customContent(
+    key: AccessibilityCustomContentKey, value: String?, importance: AXCustomContent.Importance
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    accessibility {
+      $0.customContent = [.init(id: key.id, label: key.label, value: value, importance: importance)]
+    }
+  }
+
+  // MARK: - Labeled pairs
+
+  /// Pairs this view's element with another's in `namespace` that has the
+  /// same `id`: the `.label` element names the `.content` element.
+  ///
+  /// ```swift
+  /// @Namespace private var pairs
+  ///
+  /// HStack {
+  ///   Text("Notifications")
+  ///     .accessibilityLabeledPair(role: .label, id: "notifications", in: pairs)
+  ///   Toggle(isOn: $notifies) { EmptyView() }
+  ///     .accessibilityLabeledPair(role: .content, id: "notifications", in: pairs)
+  /// }
+  /// ```
+  ///
+  /// The content element takes the label element's label, unless it has
+  /// an ``accessibilityLabel(_:)`` of its own; the label element is still
+  /// read where it is. The browser host points the content's
+  /// `aria-labelledby` at the label element.
+  public func accessibilityLabeledPair<ID: Hashable>(
+    role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID
+  ) -> some View {
+    accessibility {
+      $0.labeledPair = AccessibilityLinkKey(namespace: namespace, id: id)
+      $0.labeledPairRole = role
+    }
   }
 }

@@ -2,18 +2,35 @@ import FocusEngine
 
 /// A graph's accessibility elements in reading order, for a technology's
 /// cursor: a screen reader reads every element, a switch interface only
-/// those that can be activated.
+/// those that can be activated, a rotor those it lists.
+///
+/// In tree order, a move walks only the views around the cursor. While a
+/// view sets an ``View/accessibilitySortPriority(_:)``, the order is
+/// sorted: a move then lists the elements of the cursor's tree (the
+/// window's, or its layer's) in sorted order and steps through that list.
 @MainActor
 struct AccessibilityReadingOrder: @MainActor ReadingOrder {
   let graph: ViewGraph
-  let actionableOnly: Bool
+  let matches: (AccessibilityElement) -> Bool
 
-  private func matches(_ element: AccessibilityElement) -> Bool {
-    !actionableOnly || element.isActionable
+  init(graph: ViewGraph, actionableOnly: Bool) {
+    self.graph = graph
+    matches = actionableOnly ? { $0.isActionable } : { _ in true }
+  }
+
+  init(graph: ViewGraph, matches: @escaping (AccessibilityElement) -> Bool) {
+    self.graph = graph
+    self.matches = matches
   }
 
   func element(after element: NodeID, backward: Bool) -> NodeID? {
-    graph.accessibilityElement(after: element, backward: backward, where: matches)?.id
+    if graph.sortsAccessibility, let node = graph.node(element) {
+      let sorted = graph.accessibilityElements(of: graph.accessibilityTop(of: node))
+      guard let index = sorted.firstIndex(where: { $0.id == element }) else { return nil }
+      let rest = backward ? Array(sorted[..<index].reversed()) : Array(sorted[(index + 1)...])
+      return rest.first(where: matches)?.id
+    }
+    return graph.accessibilityElement(after: element, backward: backward, where: matches)?.id
   }
 
   func element(from vacancy: AssistiveCursor.Vacancy, backward: Bool) -> NodeID?? {
@@ -23,6 +40,10 @@ struct AccessibilityReadingOrder: @MainActor ReadingOrder {
   }
 
   func edge(backward: Bool) -> NodeID? {
-    graph.accessibilityEdge(backward: backward, where: matches)?.id
+    if graph.sortsAccessibility {
+      let sorted = graph.accessibilityElements(of: graph.modalLayer ?? graph.rootNode)
+      return (backward ? sorted.last(where: matches) : sorted.first(where: matches))?.id
+    }
+    return graph.accessibilityEdge(backward: backward, where: matches)?.id
   }
 }

@@ -31,6 +31,9 @@ package final class AccessibilitySession: GraphFeature {
     clock += 1
     technologies[technology.rawValue]?.stamp = clock
     needsDerive = true
+    // The action chosen and the content read were the last element's.
+    choices[technology.rawValue]?.action = nil
+    choices[technology.rawValue]?.content = nil
   }
 
   var technologies: [Int: Technology] = [:]
@@ -43,6 +46,19 @@ package final class AccessibilitySession: GraphFeature {
   var presentations = PresentationCursors()
   /// Hears every announcement (the terminal's screen reader speaks them).
   package var announcer: ((AccessibilityTechnologies, String) -> Void)?
+  /// The labeled pairs and rotor entries' views.
+  let links = AccessibilityLinks()
+  /// How many mounted modifiers set a sort priority: while there are
+  /// any, reading order is sorted (see `AccessibilityReadingOrder`).
+  var sortPriorityNodes = 0
+  /// What each technology's cursor chose on its element: the action
+  /// Alt-A picked, the custom content Alt-C read last, the rotor Alt-R
+  /// picked (see `AccessibilitySession+Actions.swift`).
+  var choices: [Int: CursorChoices] = [:]
+  /// The rotors attached to mounted views.
+  var rotorNodes: [WeakNode] = []
+  /// A rotor move waiting for its row to be made.
+  var pendingRotorLanding: PendingRotorLanding?
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -131,13 +147,6 @@ package final class AccessibilitySession: GraphFeature {
     }
   }
 
-  /// Activates the element under `technology`'s cursor: a button runs, a
-  /// toggle flips, a text field takes keyboard focus.
-  package func activate(_ technology: AccessibilityTechnologies) {
-    guard isRunning(technology), let target = cursor(of: technology)?.actionTarget else { return }
-    graph.click(target)
-  }
-
   /// Increments (`up`) or decrements the adjustable element under
   /// `technology`'s cursor (a slider, a stepper), as VoiceOver's swipe up
   /// and down do. Returns whether the element is adjustable.
@@ -151,9 +160,7 @@ package final class AccessibilitySession: GraphFeature {
   }
 
   func announce(_ element: AccessibilityElement, by technology: AccessibilityTechnologies) {
-    let text = element.announcement
-    technologies[technology.rawValue]?.announcements.append(text)
-    announcer?(technology, text)
+    announce(text: element.announcement, by: technology)
   }
 
   // MARK: - States and bindings
@@ -196,6 +203,10 @@ package final class AccessibilitySession: GraphFeature {
   /// that kept their elements from the cursors went away.
   func retryWaitingWrites() {
     registry.writes.targetMayHaveAppeared()
+  }
+
+  func didLayout() {
+    if pendingRotorLanding != nil { landPendingRotorEntry() }
   }
 
   // MARK: - Applying changes

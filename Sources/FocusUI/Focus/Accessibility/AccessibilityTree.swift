@@ -7,9 +7,23 @@ struct AccessibilityContext {
   var shift = Point.zero
   /// The selectable list around: each of its rows is one element.
   var list: ListNode?
+  /// Inside a view's accessibility representation or children (views
+  /// that are never drawn): the frame of the view they stand for, which
+  /// their elements take.
+  var frame: Rect?
+  /// Whether elements get their sort paths (some view sets a sort
+  /// priority), and the steps of the containers around.
+  var sorts = false
+  var sortPath: [AccessibilityElement.SortStep] = []
 }
 
 extension ViewGraph {
+  /// Whether some mounted view sets an ``View/accessibilitySortPriority(_:)``:
+  /// reading order is then sorted.
+  package var sortsAccessibility: Bool {
+    (existingFeature(AccessibilitySession.self)?.sortPriorityNodes ?? 0) > 0
+  }
+
   /// The accessibility tree of the last layout, flattened in reading order.
   ///
   /// Built on demand from the nodes: texts and controls are elements;
@@ -17,18 +31,43 @@ extension ViewGraph {
   /// below them, the closest modifier winning; hidden subtrees are left
   /// out; ``View/accessibilityElement(children:)`` turns a subtree into one
   /// element (`.ignore`, `.combine`) or a group (`.contain`, listed before
-  /// its children, when it has a label). The window's elements come first,
-  /// then each layer's (presentations), bottom first: a layer is a tree of
-  /// its own, which inherits no attributes from the views around it.
+  /// its children, when it has a label); a view's accessibility
+  /// representation stands in for its elements. The window's elements
+  /// come first, then each layer's (presentations), bottom first: a layer
+  /// is a tree of its own, which inherits no attributes from the views
+  /// around it. Each tree is sorted by sort priority when a view sets one.
   package func accessibilityElements() -> [AccessibilityElement] {
     var result: [AccessibilityElement] = []
     for top in [root!] + layers {
-      visitAccessibility(top, AccessibilityContext(), backward: false) {
-        result.append($0)
-        return false
-      }
+      result += accessibilityElements(of: top)
     }
     return result
+  }
+
+  /// The elements of one tree (the window's, or a layer's), in reading
+  /// order.
+  func accessibilityElements(of top: ViewNode) -> [AccessibilityElement] {
+    var result: [AccessibilityElement] = []
+    let sorts = sortsAccessibility
+    visitAccessibility(top, AccessibilityContext(sorts: sorts), backward: false) {
+      result.append($0)
+      return false
+    }
+    return sorts ? Self.sortedByPriority(result) : result
+  }
+
+  /// `elements` (in tree order) in reading order: in each container,
+  /// higher sort priorities first, equal ones in tree order, a group with
+  /// all it holds.
+  static func sortedByPriority(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+    elements.enumerated().sorted { a, b in
+      let (x, y) = (a.element.sortPath, b.element.sortPath)
+      for level in 0..<min(x.count, y.count) where x[level].item != y[level].item {
+        if x[level].priority != y[level].priority { return x[level].priority > y[level].priority }
+        break
+      }
+      return a.offset < b.offset
+    }.map(\.element)
   }
 
   /// The element of the node `id` as the full tree has it, built from that
@@ -52,7 +91,7 @@ extension ViewGraph {
   func firstAccessibilityElement(at id: NodeID) -> AccessibilityElement? {
     guard let node = node(id) else { return nil }
     guard let context = accessibilityContext(of: node) else {
-      let single = Array(node.ancestors).last { ancestor in
+      let single = Array(node.accessibilityAncestors).last { ancestor in
         guard let kind = (ancestor as? AccessibilityAttributesNode)?.attributes.children?.kind else { return false }
         return kind != .contain
       }
@@ -64,6 +103,18 @@ extension ViewGraph {
       return true
     }
     return found
+  }
+
+  /// Every element of `node`'s subtree, in tree order, as the full tree
+  /// has them.
+  func accessibilityElements(inside node: ViewNode) -> [AccessibilityElement] {
+    guard let context = accessibilityContext(of: node) else { return [] }
+    var result: [AccessibilityElement] = []
+    visitAccessibility(node, context, backward: false) {
+      result.append($0)
+      return false
+    }
+    return result
   }
 
   // MARK: - Walking in reading order
@@ -85,7 +136,7 @@ extension ViewGraph {
       }
       if let found { return found }
     }
-    guard !node.isLayerRoot, let parent = node.parent else { return nil }
+    guard !node.startsAccessibilityTree, let parent = node.parent else { return nil }
     return accessibilityElement(
       in: parent, from: node.indexInParent + (backward ? -1 : 1), backward: backward, where: matches)
   }
@@ -104,7 +155,7 @@ extension ViewGraph {
         var found: AccessibilityElement?
         var child = backward ? min(index, children.count - 1) : max(index, 0)
         while children.indices.contains(child) {
-          if !children[child].isLayerRoot {
+          if parent.readsAccessibilityChild(children[child]) {
             visitAccessibility(children[child], context, backward: backward) { element in
               if matches(element) { found = element }
               return found != nil
@@ -114,14 +165,14 @@ extension ViewGraph {
           child += backward ? -1 : 1
         }
       }
-      // A labelled group's element comes before its children.
-      if backward, let modifier = parent as? AccessibilityAttributesNode, modifier.attributes.children == .contain,
-        let group = accessibilityElement(parent.id), matches(group)
+      // A group's element comes before its children.
+      if backward, parent.isAccessibilityGroup, let group = accessibilityElement(parent.id), group.id == parent.id,
+        matches(group)
       {
         return group
       }
       // A layer's reading order ends at the layer.
-      guard !parent.isLayerRoot, let next = parent.parent else { return nil }
+      guard !parent.startsAccessibilityTree, let next = parent.parent else { return nil }
       index = parent.indexInParent + (backward ? -1 : 1)
       parent = next
     }
@@ -138,13 +189,28 @@ extension ViewGraph {
     return found
   }
 
+  /// The root of the tree `node` is read in: the window's, or a layer.
+  func accessibilityTop(of node: ViewNode) -> ViewNode {
+    var top = node
+    for ancestor in node.accessibilityAncestors { top = ancestor }
+    return top
+  }
+
   // MARK: - Building elements
 
   /// What `node`'s ancestors hand it; `nil` when it is hidden, inside an
-  /// element made of several views, or inside a control's label.
+  /// element made of several views, inside a control's label, or in a
+  /// view an accessibility representation stands in for.
   private func accessibilityContext(of node: ViewNode) -> AccessibilityContext? {
-    var context = AccessibilityContext()
-    for ancestor in Array(node.ancestors).reversed() {
+    var context = AccessibilityContext(sorts: sortsAccessibility)
+    var below = node
+    var chain: [ViewNode] = []
+    for ancestor in node.accessibilityAncestors {
+      guard ancestor.readsAccessibilityChild(below) else { return nil }
+      chain.append(ancestor)
+      below = ancestor
+    }
+    for ancestor in chain.reversed() {
       guard let inner = childContext(of: ancestor, given: context) else { return nil }
       context = inner
     }
@@ -159,9 +225,27 @@ extension ViewGraph {
       if own.isHidden { return nil }
       switch own.children?.kind {
       case .ignore, .combine: return nil  // read as one element
-      case .contain: context.attributes = AccessibilityAttributes()  // a group's children start afresh
+      case .contain:
+        // A group's children start afresh, sorted among themselves.
+        if context.sorts {
+          var attributes = context.attributes
+          attributes.apply(own)
+          context.sortPath.append(.init(item: node.id, priority: attributes.sortPriority ?? 0))
+        }
+        context.attributes = AccessibilityAttributes()
       case nil: context.attributes.apply(own)
       }
+    }
+    if let represented = node as? AccessibilityRepresentationNode {
+      // Only its representation (or its children) is read, where it is.
+      context.frame = context.frame ?? represented.representedFrame(shift: context.shift)
+      if represented.replacesChildren {
+        if context.sorts {
+          context.sortPath.append(.init(item: node.id, priority: context.attributes.sortPriority ?? 0))
+        }
+        context.attributes = AccessibilityAttributes()
+      }
+      context.list = nil
     }
     if node.isLayoutItem {
       if !node.exposesChildElements { return nil }
@@ -184,32 +268,99 @@ extension ViewGraph {
       var attributes = context.attributes
       attributes.apply(modifier.attributes)
       var inner: [AccessibilityElement] = []
-      for child in node.children where !child.isLayerRoot {
-        visitAccessibility(child, AccessibilityContext(shift: context.shift), backward: false) {
-          inner.append($0)
-          return false
+      if let innerContext = childContext(of: node, given: context) {
+        // `.contain`: the children are read as they are, in the group.
+        for child in node.children where node.readsAccessibilityChild(child) {
+          visitAccessibility(child, innerContext, backward: false) {
+            inner.append($0)
+            return false
+          }
+        }
+      } else {
+        let insideContext = AccessibilityContext(shift: context.shift, frame: context.frame)
+        for child in node.children where node.readsAccessibilityChild(child) {
+          visitAccessibility(child, insideContext, backward: false) {
+            inner.append($0)
+            return false
+          }
         }
       }
-      let elements = group(node.id, behavior: behavior, attributes: attributes, inner: inner)
+      let elements = group(node.id, behavior: behavior, attributes: attributes, inner: inner, context: context)
       return (backward ? elements.reversed() : elements).contains(where: visit)
+    }
+    if let represented = node as? AccessibilityRepresentationNode {
+      return visitRepresentation(represented, context, backward: backward, visit)
     }
     if let list = context.list, let row = list.rowState(of: node) {
       guard let element = rowElement(node, isSelected: row.isSelected, context) else { return false }
       return visit(element)
     }
     var leaf: AccessibilityElement?
-    if node.isLayoutItem, var element = node.makeElement() {
+    if node.isLayoutItem, var element = node.makeElement() ?? graphicElement(node, context) {
       element.frame.origin = element.frame.origin + context.shift
-      leaf = leafElement(element, attributes: context.attributes)
+      if let frame = context.frame { element.frame = frame }
+      leaf = leafElement(element, node: node, context: context)
     }
     if !backward, let leaf, visit(leaf) { return true }
     if let inner = childContext(of: node, given: context) {
-      for child in backward ? node.children.reversed() : node.children where !child.isLayerRoot {
+      for child in backward ? node.children.reversed() : node.children where node.readsAccessibilityChild(child) {
         if visitAccessibility(child, inner, backward: backward, visit) { return true }
       }
     }
     if backward, let leaf, visit(leaf) { return true }
     return false
+  }
+
+  /// The elements of a view whose accessibility representation stands in
+  /// for it: the representation's, or (for ``View/accessibilityChildren(children:)``)
+  /// a group with the view's own element's label holding the children's.
+  private func visitRepresentation(
+    _ node: AccessibilityRepresentationNode, _ context: AccessibilityContext, backward: Bool,
+    _ visit: (AccessibilityElement) -> Bool
+  ) -> Bool {
+    guard let hidden = node.representationRoot, let inner = childContext(of: node, given: context) else {
+      return false
+    }
+    guard node.replacesChildren else {
+      return visitAccessibility(hidden, inner, backward: backward, visit)
+    }
+    // The view's own element names the group; what the view holds is not read.
+    var own: AccessibilityElement?
+    if let content = node.children.first, content !== hidden {
+      visitAccessibility(content, context, backward: false) {
+        own = $0
+        return true
+      }
+    }
+    var children: [AccessibilityElement] = []
+    visitAccessibility(hidden, inner, backward: false) {
+      children.append($0)
+      return false
+    }
+    var elements = children
+    let label = own?.label ?? context.attributes.label ?? ""
+    if !label.isEmpty {
+      var groupElement = AccessibilityElement(
+        id: node.id, label: label, value: own?.value ?? context.attributes.value,
+        hint: own?.hint ?? context.attributes.hint,
+        traits: (own?.traits ?? context.attributes.addedTraits).subtracting(.isStaticText), frame: inner.frame ?? .zero,
+        role: nil, isActionable: false, children: children.map(\.id), actionTarget: nil)
+      describe(&groupElement, with: context.attributes, context: context)
+      if let own {
+        groupElement.identifier = own.identifier ?? groupElement.identifier
+        groupElement.customContent = own.customContent
+      }
+      elements.insert(groupElement, at: 0)
+    }
+    return (backward ? elements.reversed() : elements).contains(where: visit)
+  }
+
+  /// The element of a shape or a ``_Canvas`` given an accessibility
+  /// label by a view around it: an image (drawn views are no elements
+  /// otherwise).
+  private func graphicElement(_ node: ViewNode, _ context: AccessibilityContext) -> Element? {
+    guard let label = context.attributes.label, node is ShapeNode || node is CanvasNode else { return nil }
+    return Element(id: node.id, role: .image, label: label, frame: node.frame, isEnabled: node.environment.isEnabled)
   }
 
   /// A row of a selectable list: one element made of the row's, selected
@@ -228,15 +379,21 @@ extension ViewGraph {
     guard !inner.isEmpty else { return nil }
     var attributes = AccessibilityAttributes()
     if isSelected { attributes.addedTraits = .isSelected }
-    let row = group(node.id, behavior: .combine, attributes: attributes, inner: inner)[0]
+    let row = group(node.id, behavior: .combine, attributes: attributes, inner: inner, context: context)[0]
     let isEnabled = node.environment.isEnabled
-    return AccessibilityElement(
+    var element = AccessibilityElement(
       id: row.id, label: row.label, value: row.value, hint: row.hint, traits: row.traits, frame: row.frame,
       role: nil, isActionable: isEnabled, children: [], actionTarget: isEnabled ? row.actionTarget ?? node.id : nil)
+    element.customContent = row.customContent
+    element.actions = row.actions
+    element.sortPath = row.sortPath
+    element.sortPriority = row.sortPriority
+    return element
   }
 
   /// The element of a text or control; `nil` for containers and dividers.
-  private func leafElement(_ element: Element, attributes: AccessibilityAttributes) -> AccessibilityElement? {
+  private func leafElement(_ element: Element, node: ViewNode, context: AccessibilityContext) -> AccessibilityElement? {
+    let attributes = context.attributes
     var traits: AccessibilityTraits
     switch element.role {
     case .container, .divider: return nil
@@ -250,19 +407,49 @@ extension ViewGraph {
     }
     traits.formUnion(attributes.addedTraits)
     traits.subtract(attributes.removedTraits)
-    let isActionable = element.role != .text && element.role != .image && element.role != .progress && element.isEnabled
-    return AccessibilityElement(
-      id: element.id, label: attributes.label ?? element.label, value: attributes.value ?? element.value,
-      hint: attributes.hint, traits: traits, frame: element.frame, role: element.role, isActionable: isActionable,
-      children: [], actionTarget: isActionable ? element.id : nil)
+    let isControl = element.role != .text && element.role != .image && element.role != .progress
+    let isActionable = element.isEnabled && (isControl || attributes.hasDefaultAction)
+    var label = attributes.label ?? element.label
+    var labeledBy: NodeID?
+    if attributes.labeledPairRole == .content, let pair = attributes.labeledPair,
+      let labelNode = existingFeature(AccessibilitySession.self)?.links.label(for: pair),
+      let labelElement = firstAccessibilityElement(at: labelNode)
+    {
+      labeledBy = labelElement.id
+      if attributes.label == nil { label = labelElement.label }
+    }
+    var result = AccessibilityElement(
+      id: element.id, label: label, value: attributes.value ?? element.value, hint: attributes.hint, traits: traits,
+      frame: element.frame, role: element.role, isActionable: isActionable, children: [],
+      actionTarget: isActionable ? element.id : nil)
+    describe(&result, with: attributes, context: context)
+    result.labeledBy = labeledBy
+    if node.spellsOutCharacters { result.speechSpellsOutCharacters = attributes.spellsOutCharacters ?? true }
+    return result
+  }
+
+  /// Sets what the attributes add to an element besides its label and
+  /// traits: identifier, sort priority and path, spelling, custom content,
+  /// actions.
+  private func describe(
+    _ element: inout AccessibilityElement, with attributes: AccessibilityAttributes, context: AccessibilityContext
+  ) {
+    element.identifier = attributes.identifier
+    element.sortPriority = attributes.sortPriority ?? 0
+    element.speechSpellsOutCharacters = attributes.spellsOutCharacters ?? false
+    element.customContent = attributes.shownCustomContent
+    element.actions = attributes.actions
+    if context.sorts {
+      element.sortPath = context.sortPath + [.init(item: element.id, priority: attributes.sortPriority ?? 0)]
+    }
   }
 
   /// The elements a subtree made into one, or a group, gives.
   private func group(
     _ id: NodeID, behavior: AccessibilityChildBehavior, attributes: AccessibilityAttributes,
-    inner: [AccessibilityElement]
+    inner: [AccessibilityElement], context: AccessibilityContext
   ) -> [AccessibilityElement] {
-    let frame = inner.dropFirst().reduce(inner.first?.frame ?? .zero) { $0.union($1.frame) }
+    let frame = context.frame ?? inner.dropFirst().reduce(inner.first?.frame ?? .zero) { $0.union($1.frame) }
     let action = inner.first { $0.isActionable }?.actionTarget
     switch behavior.kind {
     case .ignore, .combine:
@@ -275,17 +462,88 @@ extension ViewGraph {
       let label =
         attributes.label ?? (combines ? inner.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ") : "")
       let value = attributes.value ?? (combines && !values.isEmpty ? values.joined(separator: ", ") : nil)
-      return [
-        AccessibilityElement(
-          id: id, label: label, value: value, hint: attributes.hint, traits: traits, frame: frame, role: nil,
-          isActionable: action != nil, children: [], actionTarget: action)
-      ]
+      let isActionable = action != nil || attributes.hasDefaultAction
+      var element = AccessibilityElement(
+        id: id, label: label, value: value, hint: attributes.hint, traits: traits, frame: frame, role: nil,
+        isActionable: isActionable, children: [], actionTarget: action)
+      describe(&element, with: attributes, context: context)
+      if combines {
+        // The children's additional information and named actions are the element's.
+        let own = Set(element.customContent.map(\.label))
+        element.customContent =
+          inner.flatMap(\.customContent).filter { !own.contains($0.label) } + element.customContent
+        element.actions += inner.flatMap { $0.actions.filter { $0.kind.name != nil } }
+        if attributes.spellsOutCharacters == nil, inner.contains(where: \.speechSpellsOutCharacters) {
+          element.speechSpellsOutCharacters = true
+        }
+      }
+      return [element]
     case .contain:
       guard let label = attributes.label else { return inner }
-      let group = AccessibilityElement(
+      var group = AccessibilityElement(
         id: id, label: label, value: attributes.value, hint: attributes.hint, traits: attributes.addedTraits,
-        frame: frame, role: nil, isActionable: false, children: inner.map(\.id), actionTarget: nil)
+        frame: frame, role: nil, isActionable: attributes.hasDefaultAction, children: inner.map(\.id),
+        actionTarget: nil)
+      describe(&group, with: attributes, context: context)
       return [group] + inner
     }
+  }
+}
+
+extension AccessibilityAttributes {
+  /// Whether a `.default` accessibility action is set here.
+  var hasDefaultAction: Bool { actions.contains { $0.kind == .default } }
+}
+
+extension ViewNode {
+  /// The ancestors an element is read in, innermost first: up to the root
+  /// of the node's layer, through the views an accessibility
+  /// representation is mounted in (see `AccessibilityRepresentationNode`).
+  var accessibilityAncestors: some Sequence<ViewNode> {
+    sequence(first: self) { $0.startsAccessibilityTree ? nil : $0.parent }.dropFirst()
+  }
+
+  /// Whether this node starts a tree of its own: a layer does; the root of
+  /// a representation continues the tree of the view it stands for.
+  var startsAccessibilityTree: Bool { isLayerRoot && !(self is AccessibilityOnlyRootNode) }
+
+  /// Whether the accessibility tree reads `child` of this node: layers
+  /// are read apart; a view with an accessibility representation reads
+  /// only the representation.
+  func readsAccessibilityChild(_ child: ViewNode) -> Bool {
+    if let represented = self as? AccessibilityRepresentationNode { return child === represented.representationRoot }
+    return !child.isLayerRoot
+  }
+
+  /// Whether this node is a group whose element comes before its
+  /// children's: a labelled `.contain` group, a view with accessibility
+  /// children.
+  var isAccessibilityGroup: Bool {
+    if let modifier = self as? AccessibilityAttributesNode { return modifier.attributes.children == .contain }
+    return (self as? AccessibilityRepresentationNode)?.replacesChildren == true
+  }
+
+  /// The semantic element of a shape or a canvas whose own accessibility
+  /// modifiers give it a label: an image of that label (so that hosts
+  /// that list the semantic tree, such as the browser's, show it). Drawn
+  /// views are no elements otherwise.
+  func labelledGraphicElement() -> Element? {
+    var node = parent
+    while let current = node, current.wrapsSameView {
+      if let modifier = current as? AccessibilityAttributesNode {
+        if modifier.attributes.isHidden { return nil }
+        if let label = modifier.attributes.label {
+          return Element(id: id, role: .image, label: label, frame: frame, isEnabled: environment.isEnabled)
+        }
+      }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// Whether a screen reader spells this node's text out: a `Text` with
+  /// ``Text/speechSpellsOutCharacters(_:)``.
+  var spellsOutCharacters: Bool {
+    (self as? TextNode)?.text.runs.contains { $0.attributes.spellsOutCharacters == true } ?? false
   }
 }

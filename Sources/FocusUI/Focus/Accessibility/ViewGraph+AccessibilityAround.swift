@@ -3,7 +3,9 @@ import FocusEngine
 extension ViewGraph {
   /// The accessibility elements of the views `ids` (those that have one:
   /// a hidden view, or one combined into another, has none) and of the
-  /// groups around them (``View/accessibilityElement(children:)``), each as
+  /// groups around them (``View/accessibilityElement(children:)``) and
+  /// of the representations standing in for them
+  /// (``View/accessibilityRepresentation(representation:)``), each as
   /// ``accessibilityElements()`` has it, built from those views and their
   /// ancestors only: what a host that shows the visible part of a large
   /// window needs.
@@ -17,8 +19,17 @@ extension ViewGraph {
     var seen = Set<NodeID>()
     for id in ids {
       guard let node = node(id) else { continue }
-      for ancestor in node.ancestors where (ancestor as? AccessibilityAttributesNode)?.attributes.children != nil {
-        if seen.insert(ancestor.id).inserted, let group = accessibilityElement(ancestor.id) { result.append(group) }
+      for ancestor in node.ancestors {
+        if ancestor is AccessibilityRepresentationNode {
+          // The representation stands in for the views drawn.
+          if seen.insert(ancestor.id).inserted {
+            for element in accessibilityElements(inside: ancestor) where seen.insert(element.id).inserted {
+              result.append(element)
+            }
+          }
+        } else if (ancestor as? AccessibilityAttributesNode)?.attributes.children != nil {
+          if seen.insert(ancestor.id).inserted, let group = accessibilityElement(ancestor.id) { result.append(group) }
+        }
       }
       if seen.insert(id).inserted, let own = accessibilityElement(id) { result.append(own) }
     }

@@ -2,7 +2,9 @@ extension ViewNode {
   /// Whether this node is `node` or lies inside it, in the same layer
   /// (a presentation's views are not inside the views that present them).
   func isInside(_ node: ViewNode) -> Bool {
-    self === node || ancestors.contains { $0 === node }
+    // A view mounted for the accessibility tree only is inside the view it
+    // stands for.
+    self === node || accessibilityAncestors.contains { $0 === node }
   }
 
   /// Whether `node` is this node's parent, or its parent's, and so on,

@@ -10,7 +10,8 @@ extension ViewNode {
   /// switched off with `focusable(false)`, and in the hierarchy.
   var isFocusableNow: Bool {
     guard isMounted, let capability = focusCapability, focusOverride != false, environment.isEnabled,
-      !environment.isMenuContent, !environment.isControlContent, !environment.isNavigationHidden
+      !environment.isMenuContent, !environment.isControlContent, !environment.isNavigationHidden,
+      !environment.isAccessibilityRepresentation
     else {
       return false
     }

@@ -50,8 +50,9 @@ extension ViewGraph {
         ancestor = current.parent
       }
     }
-    // Every mounted layer is listed; a node outside layers is in the root's tree.
-    guard top === root || top.isLayerRoot else { return nil }
+    // Every mounted layer is listed; a node outside layers is in the root's
+    // tree. (A view mounted for the accessibility tree only is in neither.)
+    guard top === root || top is LayerNode else { return nil }
     let own = buildElement(of: node)
     guard var element = list?.rowElement(for: node, own: own) ?? own else { return nil }
     element.frame.origin = element.frame.origin + shift

@@ -27,6 +27,9 @@ final class ShapeNode: LayoutNode {
     Size(width: proposal.width ?? 1, height: proposal.height ?? 1)
   }
 
+  /// An image, once an accessibility label names it.
+  override func makeElement() -> Element? { labelledGraphicElement() }
+
   override func draw(into canvas: inout Canvas) {
     guard let shape, let drawing, !frame.isEmpty else { return }
     switch drawing {

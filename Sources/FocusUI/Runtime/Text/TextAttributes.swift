@@ -11,6 +11,9 @@ struct TextAttributes: Hashable, Sendable {
   var isStrikethrough: Bool?
   var strikethroughColor: Color?
   var foreground: ShapeStyleKind?
+  /// ``Text/speechSpellsOutCharacters(_:)``: read by the accessibility
+  /// tree, never drawn.
+  var spellsOutCharacters: Bool?
 
   /// These attributes, with `outer`'s where these have none.
   func over(_ outer: TextAttributes) -> TextAttributes {
@@ -18,7 +21,8 @@ struct TextAttributes: Hashable, Sendable {
       font: font ?? outer.font, weight: weight ?? outer.weight, isBold: isBold ?? outer.isBold,
       isItalic: isItalic ?? outer.isItalic, isUnderlined: isUnderlined ?? outer.isUnderlined,
       underlineColor: underlineColor ?? outer.underlineColor, isStrikethrough: isStrikethrough ?? outer.isStrikethrough,
-      strikethroughColor: strikethroughColor ?? outer.strikethroughColor, foreground: foreground ?? outer.foreground)
+      strikethroughColor: strikethroughColor ?? outer.strikethroughColor, foreground: foreground ?? outer.foreground,
+      spellsOutCharacters: spellsOutCharacters ?? outer.spellsOutCharacters)
   }
 
   /// How a cell of text with these attributes is drawn, from the style of

@@ -1,4 +1,4 @@
-extension ForEach {
+@MainActor extension ForEach where Content: View {
   /// Creates views from a binding to a collection, handing each row a
   /// binding to its element: the way to edit the rows of a list.
   ///

@@ -18,38 +18,47 @@
 /// an `@Observable` property) runs on its own. Captures that cannot be
 /// compared (an `@ObservedObject` of the parent, a captured `var`, generic
 /// values) run every row, as SwiftUI does. See `ClosureCaptures`.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+///
+/// The same `ForEach` makes the entries of an accessibility rotor
+/// (``AccessibilityRotorContent``) from a collection.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The collection.
   public var data: Data
-  /// Makes the view of one element.
+  /// Makes the view (or rotor entries) of one element.
   public var content: (Data.Element) -> Content
   let idKeyPath: KeyPath<Data.Element, ID>
 
+  init(data: Data, idKeyPath: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.idKeyPath = idKeyPath
+    self.content = content
+  }
+}
+
+extension ForEach: View where Content: View {
   /// Creates views from `data`, identified by `id`.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.data = data
-    self.idKeyPath = id
-    self.content = content
+    self.init(data: data, idKeyPath: id, content: content)
   }
 
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
   /// Creates views from `data`, identified by each element's `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
   /// Creates views for a constant range, identified by offset.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)
   }
 }
 
-extension ForEach: PrimitiveView {
+extension ForEach: PrimitiveView where Content: View {
   func makeNode(in graph: ViewGraph) -> ViewNode { ForEachNode<ID>(graph: graph) }
 }
 
@@ -72,7 +81,7 @@ protocol KeyedChildren {
   func makesSameRows(as other: any KeyedChildren) -> Bool
 }
 
-extension ForEach: KeyedChildren {
+extension ForEach: KeyedChildren where Content: View {
   func forEachChild(_ body: (ID, any View) -> Void) {
     let content = self.content
     for element in data {
