@@ -53,7 +53,7 @@ final class LoopMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Senda
     if let loop = TestRunLoop.capturing {
       loop.enqueue(job)
     } else {
-      base.enqueue(job)
+      base.enqueue(ExecutorJob(job))
     }
   }
 
@@ -64,7 +64,7 @@ final class LoopMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Senda
     } else if let scheduling = base as? any SchedulingExecutor {
       scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
     } else {
-      base.enqueue(job)
+      base.enqueue(ExecutorJob(job))
     }
   }
 }
@@ -83,7 +83,7 @@ final class LoopTaskExecutor: TaskExecutor, SchedulingExecutor, @unchecked Senda
     if let loop = TestRunLoop.capturing {
       loop.enqueue(job)
     } else {
-      base.enqueue(job)
+      base.enqueue(ExecutorJob(job))
     }
   }
 
@@ -94,7 +94,7 @@ final class LoopTaskExecutor: TaskExecutor, SchedulingExecutor, @unchecked Senda
     } else if let scheduling = base as? any SchedulingExecutor {
       scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
     } else {
-      base.enqueue(job)
+      base.enqueue(ExecutorJob(job))
     }
   }
 }

@@ -36,7 +36,9 @@ struct AsyncProbe: View {
           started.append(id)
           do { try await Task.sleep(for: .seconds(3600)) } catch { cancelled.append(id) }
         }
-      Text("task(id:) started: \(Self.list(started)); cancelled: \(Self.list(cancelled))")
+      // Sorted: two keys in one read start and cancel tasks in an order the
+      // main queue decides.
+      Text("task(id:) started: \(Self.list(started.sorted())); cancelled: \(Self.list(cancelled.sorted()))")
       TextField("Note", text: $note).focused($noteIsFocused)
       Text("noteIsFocused = \(noteIsFocused)")
     }

@@ -10,26 +10,37 @@ public protocol DynamicViewContent: View {
   var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 /// A row of a `ForEach` with editing actions: the key of each runs while
 /// focus is in the row.
-public struct _EditableRow<Content: View>: View {
+public struct _EditableRow<Content: View> {
   let content: Content
-  let delete: (@MainActor () -> Void)?
-  let move: (@MainActor (Int) -> Bool)?
+  /// The row's offset in its `ForEach`'s data, looked up when a key asks.
+  let offset: () -> Int?
+  /// How many rows there are.
+  let count: Int
+  let onDelete: (@MainActor (IndexSet) -> Void)?
+  let onMove: (@MainActor (IndexSet, Int) -> Void)?
+}
 
+// Declared apart from the type, so that the type is not inferred to be
+// main-actor isolated: a `ForEach`'s row closure, which makes it, is not.
+extension _EditableRow: View {
   public var body: some View {
     content
-      .onDeleteCommand(perform: delete)
+      .onDeleteCommand(perform: onDelete.map { action in { @MainActor in if let index = offset() { action([index]) } } })
       .onKeyPress(keys: [.upArrow, .downArrow]) { press in
-        guard let move, press.modifiers.contains(.option) else { return .ignored }
-        return move(press.key == .upArrow ? -1 : 1) ? .handled : .ignored
+        guard let onMove, press.modifiers.contains(.option), let index = offset() else { return .ignored }
+        let step = press.key == .upArrow ? -1 : 1
+        guard index + step >= 0, index + step < count else { return .ignored }
+        onMove([index], step < 0 ? index - 1 : index + 2)
+        return .handled
       }
   }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
   /// Makes each row deletable: Delete (or Forward Delete) with focus in a
   /// row — on a focusable view of it that does not edit text — calls
   /// `action` with that row's offset in `data`.
@@ -45,13 +56,7 @@ extension ForEach {
   ///
   /// A terminal has no swipe: Delete is the keyboard's way, as on a Mac.
   public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> ForEach<Data, ID, _EditableRow<Content>> {
-    let offset = offsetFinder
-    return ForEach<Data, ID, _EditableRow<Content>>(data, id: idKeyPath) { [content] element in
-      _EditableRow(
-        content: content(element),
-        delete: action.map { action in { if let index = offset(element) { action(IndexSet(integer: index)) } } },
-        move: nil)
-    }
+    editable(onDelete: action, onMove: nil)
   }
 
   /// Makes each row movable: Option-↑ and Option-↓ (Alt in a terminal)
@@ -65,32 +70,25 @@ extension ForEach {
   /// ```
   ///
   /// Focus stays on the moved row: it is the same view, by its id.
-  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> ForEach<Data, ID, _EditableRow<Content>>
-  {
-    let offset = offsetFinder
-    let count = data.count
-    return ForEach<Data, ID, _EditableRow<Content>>(data, id: idKeyPath) { [content] element in
-      _EditableRow(
-        content: content(element), delete: nil,
-        move: action.map { action in
-          { step in
-            guard let index = offset(element), index + step >= 0, index + step < count else { return false }
-            action(IndexSet(integer: index), step < 0 ? index - 1 : index + 2)
-            return true
-          }
-        })
-    }
+  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> ForEach<Data, ID, _EditableRow<Content>> {
+    editable(onDelete: nil, onMove: action)
   }
 
-  /// The offset in `data` of the element with `element`'s id, found when a
-  /// key asks for it.
-  private var offsetFinder: (Data.Element) -> Int? {
+  private func editable(
+    onDelete: (@MainActor (IndexSet) -> Void)?, onMove: (@MainActor (IndexSet, Int) -> Void)?
+  ) -> ForEach<Data, ID, _EditableRow<Content>> {
     let data = self.data
     let id = idKeyPath
-    return { element in
+    let count = data.count
+    return ForEach<Data, ID, _EditableRow<Content>>(data, id: id) { [content] element in
       let wanted = element[keyPath: id]
-      guard let index = data.firstIndex(where: { $0[keyPath: id] == wanted }) else { return nil }
-      return data.distance(from: data.startIndex, to: index)
+      return _EditableRow(
+        content: content(element),
+        offset: {
+          guard let index = data.firstIndex(where: { $0[keyPath: id] == wanted }) else { return nil }
+          return data.distance(from: data.startIndex, to: index)
+        },
+        count: count, onDelete: onDelete, onMove: onMove)
     }
   }
 }
