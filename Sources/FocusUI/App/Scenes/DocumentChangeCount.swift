@@ -31,8 +31,9 @@ final class DocumentChangeCount {
       undoManager.changeObserver = { [weak self] change in self?.record(change) }
     #else
       // Apple's undo manager tells of its changes through notifications.
+      // (Not built by this package's Linux CI.)
       let center = NotificationCenter.default
-      func observe(_ name: Notification.Name, _ change: @escaping @MainActor (UndoManager) -> Void) {
+      func observe(_ name: Notification.Name, _ change: @escaping @MainActor @Sendable (UndoManager) -> Void) {
         observers.append(
           center.addObserver(forName: name, object: undoManager, queue: nil) { notification in
             MainActor.assumeIsolated {
