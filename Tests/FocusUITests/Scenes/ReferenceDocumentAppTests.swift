@@ -138,6 +138,18 @@ import Testing
     #expect(host.element("Text")?.value == "Hello world!")
   }
 
+  @Test func afterAnUndoShortensTheTextTypingGoesOnAtItsEnd() throws {
+    let url = try file("notes.txt", text: "ab")
+    let host = TestHost(app: NotesApp(), documents: [url], workingDirectory: directory)
+    host.press(.tab)
+    host.type("cdef")
+    host.perform(command: "Undo Typing")
+    #expect(host.element("Text")?.value == "ab")
+    host.type("!")
+    #expect(host.element("Text")?.value == "ab!")
+    #expect(host.command("Redo", in: "Edit")?.isEnabled == false)
+  }
+
   @Test func saveWritesTheSnapshotAtomicallyAndReopeningReadsIt() throws {
     let url = try file("notes.txt", text: "Draft")
     let host = TestHost(app: NotesApp(), documents: [url], workingDirectory: directory)

@@ -140,10 +140,8 @@
     ) {
       guard isUndoRegistrationEnabled else { return }
       let action = Action(target: target) { handler($0 as! TargetType) }
-      guard !openGroups.isEmpty else {
-        if groupsByEvent {
-          openEventGroup()
-        } else {
+      if openGroups.isEmpty {
+        guard groupsByEvent else {
           RuntimeWarnings.emitGlobally(
             "UndoManager.registerUndo(withTarget:handler:): groupsByEvent is off and no group is open; "
               + "call beginUndoGrouping() first. The action was kept as a group of its own.")
@@ -152,8 +150,7 @@
           endUndoGrouping()
           return
         }
-        add(action)
-        return
+        openEventGroup()
       }
       add(action)
     }
