@@ -253,9 +253,9 @@ APP_SCRIPTS = {
     # The note, Ctrl-U, Edit ▸ Increment, File ▸ New, File ▸ Close.
     "documents": 'tab "Plan" ctrl-u f10 right right return f10 right return tab "Second" alt-left "!" alt-right '
     'f10 right down return escape',
-    # A recipe opened and rated, Recipe ▸ Add to Favorites and Rate Higher,
-    # File ▸ New Window, then back to the first window.
-    "recipes": 'tab tab right return right escape f10 right right return f10 right right down return '
+    # A recipe opened and rated, Recipe ▸ Add to Favorites and Rate Higher
+    # (past File and Edit), File ▸ New Window, then back to the first window.
+    "recipes": 'tab tab right return right escape f10 right right right return f10 right right right down return '
     'f10 right return tab alt-left tab tab',
 }
 

@@ -35,6 +35,6 @@ struct AppEndToEndTests {
     try terminal.wait(for: "Hello!")
     try terminal.send("Ada")
     let screen = try terminal.wait(for: "Hello, Ada!")
-    #expect(screen.contains("SampleApp  File  View  Window"))
+    #expect(screen.contains("SampleApp  File  Edit  View  Window"))
   }
 }

@@ -24,7 +24,7 @@ struct RecipesEndToEndTests {
     try terminal.send([0x1B])  // pops the detail
     try terminal.wait(for: "Granola")
     try terminal.send([0x1B, 0x5B, 0x32, 0x31, 0x7E])  // F10 opens the first menu
-    try terminal.send([0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x43])  // → → the Recipe menu
+    try terminal.send([0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x43])  // → → → past Edit: the Recipe menu
     try terminal.wait(for: "Add to Favorites")
     try terminal.send("\r")
     let favorite = try terminal.wait(for: "♥")

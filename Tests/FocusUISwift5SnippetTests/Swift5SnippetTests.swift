@@ -17,4 +17,17 @@ import Testing
     #expect(TestHost(badge("New")).element("New") != nil)
     #expect(TestHost(Router().destination(for: "Inbox")).element("Inbox") != nil)
   }
+
+  @Test func aSamplesOwnUndoManagerKeyShadowsFocusUIsAndWorks() {
+    let host = TestHost(UndoPublishingEditor())
+    #expect(host.element("has undo manager") != nil)
+  }
+
+  @Test func aNonisolatedModelRegistersItsUndo() {
+    let undoManager = UndoManager()
+    let shelf = Shelf()
+    shelf.add("Dune", undoManager: undoManager)
+    undoManager.undo()
+    #expect(shelf.books.isEmpty)
+  }
 }

@@ -59,3 +59,40 @@ final class Router {
     AnyView(Text(name))
   }
 }
+
+// Samples written before SwiftUI (or FocusUI) offered one declare their
+// own focused value for the undo manager; theirs shadows FocusUI's.
+struct UndoManagerKey: FocusedValueKey {
+  typealias Value = UndoManager
+}
+
+extension FocusedValues {
+  var undoManager: UndoManager? {
+    get { self[UndoManagerKey.self] }
+    set { self[UndoManagerKey.self] = newValue }
+  }
+}
+
+/// Publishes the window's undo manager under the sample's own key.
+struct UndoPublishingEditor: View {
+  @Environment(\.undoManager) var undoManager
+  @FocusedValue(\.undoManager) var focusedUndoManager
+
+  var body: some View {
+    Text(focusedUndoManager == nil ? "no undo manager" : "has undo manager")
+      .focusedSceneValue(\.undoManager, undoManager)
+  }
+}
+
+/// A model whose nonisolated method registers its undo, as Swift 5 code
+/// does: Apple's imported UndoManager allows it there, and so does this.
+final class Shelf {
+  var books: [String] = []
+
+  func add(_ book: String, undoManager: UndoManager?) {
+    books.append(book)
+    undoManager?.registerUndo(withTarget: self) { shelf in
+      shelf.books.removeLast()
+    }
+  }
+}

@@ -72,7 +72,8 @@ import Testing
 
   @Test func theMenusAreTheStandardOnesWithTheAppsOwnBeforeWindow() {
     let screen = makeScreen()
-    #expect(screen.runtime!.menus.map(\.title) == ["Workshop", "File", "Tools", "Window"])
+    // Edit holds Undo and Redo in every app.
+    #expect(screen.runtime!.menus.map(\.title) == ["Workshop", "File", "Edit", "Tools", "Window"])
   }
 
   @Test func f10OpensTheFirstMenuAndEscapeOrF10ClosesIt() {
@@ -125,6 +126,7 @@ import Testing
     screen.press(.f10)
     screen.press(.rightArrow)
     screen.press(.rightArrow)
+    screen.press(.rightArrow)
     screen.press(.return)
     #expect(log.entries == ["Sharpen"])
     #expect(!screen.menuBar.isOpen)
@@ -168,7 +170,7 @@ import Testing
     var canvas = Canvas(size: Size(width: 60, height: 12))
     menuBar.draw(into: &canvas)
     let rows = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(rows[0].hasPrefix(" Workshop  File  Tools  Window "))
+    #expect(rows[0].hasPrefix(" Workshop  File  Edit  Tools  Window "))
     #expect(rows[0].hasSuffix("F10 menus"))
     let sharpen = try find("Sharpen", in: canvas)
     #expect(rows[sharpen.y].contains("Ctrl-K │"))

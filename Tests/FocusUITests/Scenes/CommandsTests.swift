@@ -37,7 +37,7 @@ extension FocusedValues {
   @Test func groupsGoBeforeAfterOrInsteadOfTheStandardItemsAndMenusBeforeWindow() {
     let host = TestHost(app: Placements())
     let menus = host.menus
-    #expect(menus.map(\.title) == ["Placements", "File", "Tools", "Window"])
+    #expect(menus.map(\.title) == ["Placements", "File", "Edit", "Tools", "Window"])
     #expect(menus[0].items.map(\.title) == ["Leave"])
     #expect(menus[1].items.map(\.title) == ["Import", "New Window", "New from Template", "Close"])
     // Dividers separate items: never doubled, never at the end.
@@ -46,7 +46,8 @@ extension FocusedValues {
         if case .item(let item) = entry { return item.title }
         return "—"
       } == ["Import", "New Window", "New from Template", "—", "Close"])
-    #expect(menus[2].entries.count == 3)
+    #expect(menus[2].items.map(\.title) == ["Undo", "Redo"])
+    #expect(menus[3].entries.count == 3)
     #expect(
       host.command("Blur")?.shortcut == KeyboardShortcut("b", modifiers: [.command, .shift]))
     #expect(host.command("Blur")?.shortcut?.description == "Ctrl-Shift-B")

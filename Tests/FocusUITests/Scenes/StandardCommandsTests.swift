@@ -35,7 +35,8 @@ import Testing
     let edit = host.menus.first { $0.title == "Edit" }
     #expect(
       edit?.items.map(\.title) == [
-        "Cut", "Copy", "Paste", "Select All", "Make Upper Case", "Make Lower Case", "Capitalize", "Bold", "Italic",
+        "Undo", "Redo", "Cut", "Copy", "Paste", "Select All", "Make Upper Case", "Make Lower Case", "Capitalize",
+        "Bold", "Italic",
         "Underline",
       ])
     #expect(host.command("Bold")?.isEnabled == false)

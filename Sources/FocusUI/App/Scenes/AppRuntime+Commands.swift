@@ -37,8 +37,8 @@ extension AppRuntime {
     return true
   }
 
-  /// The items every app has: Quit, New Window or New, Save and Close, and
-  /// the list of windows.
+  /// The items every app has: Quit, New Window or New, Save and Close,
+  /// Undo and Redo, and the list of windows.
   func standardItems(at placement: CommandGroupPlacement) -> [AnyView] {
     let hasDocuments = scenes.contains { $0.kind == .documents }
     let hasGroups = scenes.contains { $0.kind == .windowGroup }
@@ -66,6 +66,8 @@ extension AppRuntime {
           AnyView(Button("Save") { [weak self] in self?.saveSelected() }.keyboardShortcut("s").disabled(!isDocument)))
       }
       return items
+    case .undoRedo:
+      return [AnyView(UndoRedoItems())]
     case .windowList:
       return windows.indices.map { index in
         AnyView(Button(windows[index].title) { [weak self] in self?.select(index) })

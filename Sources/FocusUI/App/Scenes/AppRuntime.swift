@@ -133,6 +133,8 @@ package final class AppRuntime {
     let taken = Set(windows.filter { $0.scene == index }.map(\.sceneNumber))
     let number = (0...).first { !taken.contains($0) }!
     var environment = windowEnvironment
+    // Each window has its undo manager; a document window has its document's.
+    environment.undoManager = document?.undoManager ?? UndoManager()
     environment.sceneStorage = storage.domain(
       SceneStorageNames.window(number, of: scene.id ?? scene.title ?? String(index)))
     let graph = ViewGraph(

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A group of document windows: each window edits one file of a
-/// ``FileDocument`` type.
+/// A group of document windows: each window edits one file of the
+/// group's document type, a ``FileDocument`` value or a
+/// ``ReferenceFileDocument`` object.
 ///
 /// ```swift
 /// @main
@@ -23,82 +24,54 @@ import Foundation
 /// leaves the old file as it was. An untitled document is saved as
 /// `Untitled.<extension>` (then `Untitled 2.<extension>`, …) in the working
 /// directory, where a desktop app would ask for a name.
-public struct DocumentGroup<Document: FileDocument, Content: View>: Scene {
-  let newDocument: () -> Document
-  let editor: (FileDocumentConfiguration<Document>) -> Content
-
-  /// A group of documents of type `Document`, new ones made with
-  /// `newDocument`, each edited by the view `editor` returns.
-  public init(
-    newDocument: @autoclosure @escaping () -> Document,
-    @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content
-  ) {
-    self.newDocument = newDocument
-    self.editor = editor
-  }
+///
+/// Each document window has its own undo manager
+/// (`@Environment(\.undoManager)`), which Edit ▸ Undo and Redo act on. A
+/// reference document's changes are known through it: registering an undo
+/// marks the document edited, and undoing back to the saved state clears
+/// the mark (see ``ReferenceFileDocument``).
+public struct DocumentGroup<Document, Content: View>: Scene {
+  let scene: any DocumentScene
 
   public var body: Never { preconditionFailure("DocumentGroup is a primitive scene") }
 }
 
+extension DocumentGroup where Document: FileDocument {
+  /// A group of documents of type `Document`, new ones made with
+  /// `newDocument`, each edited by the view `editor` returns.
+  ///
+  /// ```swift
+  /// DocumentGroup(newDocument: TextDocument()) { file in
+  ///   TextField("Text", text: file.$document.text)
+  /// }
+  /// ```
+  public init(
+    newDocument: @autoclosure @escaping () -> Document,
+    @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content
+  ) {
+    scene = FileDocumentScene(newDocument: newDocument, editor: editor)
+  }
+}
+
+extension DocumentGroup where Document: ReferenceFileDocument {
+  /// A group of reference documents of type `Document`, new ones made by
+  /// `newDocument`, each edited by the view `editor` returns.
+  ///
+  /// ```swift
+  /// DocumentGroup(newDocument: { NotesDocument() }) { file in
+  ///   NotesEditor(document: file.document)
+  /// }
+  /// ```
+  public init(
+    newDocument: @escaping () -> Document,
+    @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content
+  ) {
+    scene = ReferenceFileDocumentScene(newDocument: newDocument, editor: editor)
+  }
+}
+
 extension DocumentGroup: PrimitiveScene {
   func collect(into scenes: inout SceneCollection) {
-    scenes.definitions.append(SceneDefinition(kind: .documents, id: nil, title: nil, content: .documents(self)))
-  }
-}
-
-/// A document scene, with its document type erased.
-@MainActor
-protocol DocumentScene {
-  /// Whether files with `url`'s extension are documents of this scene.
-  func canOpen(_ url: URL) -> Bool
-  /// A session for the file at `url`, or for a new document.
-  func makeSession(url: URL?) -> DocumentSessionProtocol
-  /// The window content for `session`, one this scene made.
-  func content(for session: DocumentSessionProtocol) -> AnyView
-}
-
-extension DocumentGroup: DocumentScene {
-  func canOpen(_ url: URL) -> Bool {
-    guard let type = UTType(filenameExtension: url.pathExtension) else { return false }
-    return Document.readableContentTypes.contains { type.conforms(to: $0) }
-  }
-
-  func makeSession(url: URL?) -> DocumentSessionProtocol {
-    DocumentSession<Document>(url: url, newDocument: newDocument)
-  }
-
-  func content(for session: DocumentSessionProtocol) -> AnyView {
-    AnyView(DocumentWindow(session: session as! DocumentSession<Document>, editor: editor))
-  }
-}
-
-/// The root of a document window: the editor, or the reason the file
-/// could not be opened, and the last save problem.
-///
-/// It compares by its document alone: the app's body runs again whenever
-/// a focused value it reads changes, and re-running every editor then would
-/// republish values that never compare equal (closures) and run the body
-/// again, without end. So an editor closure capturing app state sees that
-/// state as it was when its window opened.
-struct DocumentWindow<Document: FileDocument, Content: View>: View, Equatable {
-  let session: DocumentSession<Document>
-  let editor: (FileDocumentConfiguration<Document>) -> Content
-
-  nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.session === rhs.session
-  }
-
-  var body: some View {
-    if let error = session.openError {
-      Text(error.description).foregroundStyle(.red)
-    } else {
-      editor(FileDocumentConfiguration(document: session.binding, fileURL: session.fileURL, isEditable: true))
-    }
-    if let note = session.newFileNote {
-      Text(note).foregroundStyle(.gray)
-    }
-    if let problem = session.saveProblem {
-      Text(problem).foregroundStyle(.red)
-    }
+    scenes.definitions.append(SceneDefinition(kind: .documents, id: nil, title: nil, content: .documents(scene)))
   }
 }

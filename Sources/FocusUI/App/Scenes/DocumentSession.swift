@@ -16,80 +16,37 @@ protocol DocumentSessionProtocol: AnyObject {
   /// Writes the document to its file (an untitled one to a new file in
   /// `directory`); a failure is shown in the window.
   func save(untitledIn directory: URL)
+  /// The window's undo manager: the document's own.
+  var undoManager: UndoManager { get }
 }
 
 /// The document of one window: stored in a state slot, so that views that
 /// read it through `file.$document` update when it changes.
 ///
-/// A path where no file exists yet, in a folder that exists, opens as a new
-/// document, as `vim new.txt` or `code new.txt` do: it starts as the
-/// scene's `newDocument` value, its tab is named after the file, and the
-/// first Save creates the file there with the same atomic write as any
-/// save; after that it is like any opened document. Until then it is not on
-/// disk (`isOnDisk`, and `fileURL` is `nil`, as for any document not yet
-/// saved) but has no unsaved changes: like a new untitled document, one the
-/// person has not touched closes and quits without a warning, and creates
-/// no file. A missing folder, a folder that can't be read, a path that is a
-/// folder, or a name that is not valid UTF-8 stays an error in the tab.
+/// A new document (untitled, or at a path where no file exists yet; see
+/// ``OpenDocumentFile``) has no unsaved changes until it is changed: like
+/// a new untitled document, one the person has not touched closes and
+/// quits without a warning, and creates no file.
 @MainActor
 final class DocumentSession<Document: FileDocument>: DocumentSessionProtocol {
-  private(set) var url: URL?
-  let openError: DocumentError?
-  private var contentType: UTType
+  let file: OpenDocumentFile
   private let slot: StateSlot<Document>
-  private let problemSlot = StateSlot<String?>(nil)
+  let undoManager = UndoManager()
   /// Changes made since the document was opened or last saved.
   private var unsavedChanges = 0
-  /// Whether the file exists: `false` for a new document, untitled or at a
-  /// path where nothing was, until it is first saved. A state slot: the
-  /// window reads it for `fileURL` and the new-file note.
-  private let onDiskSlot: StateSlot<Bool>
 
   init(url: URL?, newDocument: () -> Document) {
-    self.url = url
-    contentType = Document.writableContentTypes.first ?? Document.readableContentTypes.first ?? .data
-    guard let url else {
-      openError = nil
-      slot = StateSlot(newDocument())
-      onDiskSlot = StateSlot(false)
-      return
-    }
-    do {
-      let (document, type) = try DocumentFile.read(Document.self, from: url)
-      slot = StateSlot(document)
-      contentType = type
-      openError = nil
-      onDiskSlot = StateSlot(true)
-    } catch let missing where missing.reason == .fileNotFound {
-      slot = StateSlot(newDocument())
-      onDiskSlot = StateSlot(false)
-      do {
-        contentType = try DocumentFile.contentTypeForNewFile(
-          at: url, writableContentTypes: Document.writableContentTypes)
-        openError = nil
-      } catch {
-        openError = error
-      }
-    } catch {
-      slot = StateSlot(newDocument())
-      onDiskSlot = StateSlot(false)
-      openError = error
-    }
+    let (file, document) = OpenDocumentFile.open(
+      url: url, writableContentTypes: Document.writableContentTypes,
+      readableContentTypes: Document.readableContentTypes,
+      read: { url throws(DocumentError) in try DocumentFile.read(Document.self, from: url) },
+      newDocument: newDocument)
+    self.file = file
+    slot = StateSlot(document)
   }
 
-  /// Where the editor is told the document lives: `nil` until the file
-  /// exists, as `FileDocumentConfiguration.fileURL` promises.
-  var fileURL: URL? { isOnDisk ? url : nil }
-
-  /// Whether the file exists (see `onDiskSlot`).
-  var isOnDisk: Bool { onDiskSlot.read() }
-
-  /// A line for a document whose file the first save creates, so a mistyped
-  /// path is noticed before anything is typed into it.
-  var newFileNote: String? {
-    guard !isOnDisk, openError == nil, let url else { return nil }
-    return "New file: Save (Ctrl-S) creates “\(url.lastPathComponent)”."
-  }
+  var url: URL? { file.url }
+  var openError: DocumentError? { file.openError }
 
   /// The binding editors get; it compares equal to itself across updates.
   var binding: Binding<Document> {
@@ -106,34 +63,20 @@ final class DocumentSession<Document: FileDocument>: DocumentSessionProtocol {
 
   var stateIdentity: ObjectIdentifier { ObjectIdentifier(slot) }
 
-  var saveProblem: String? { problemSlot.read() }
-
   var hasUnsavedChanges: Bool { unsavedChanges > 0 }
 
   func warn(_ message: String) {
-    problemSlot.write(message)
+    file.warn(message)
   }
 
-  var title: String {
-    let name = url?.lastPathComponent ?? "Untitled"
-    return unsavedChanges > 0 ? name + " •" : name
-  }
+  var title: String { file.title(hasUnsavedChanges: hasUnsavedChanges) }
 
   func save(untitledIn directory: URL) {
-    guard openError == nil else {
-      problemSlot.write("Not saved: this window shows no document, so the file is left as it is.")
-      return
+    let document = slot.read()
+    let saved = file.save(untitledIn: directory) { url, contentType throws(DocumentError) in
+      try DocumentFile.write(document, to: url, contentType: contentType)
     }
-    let target = url ?? DocumentFile.untitledURL(in: directory, contentType: contentType)
-    do {
-      try DocumentFile.write(slot.read(), to: target, contentType: contentType)
-      url = target
-      onDiskSlot.write(true)
-      unsavedChanges = 0
-      problemSlot.write(nil)
-    } catch {
-      problemSlot.write("Not saved: \(error.description) The file on disk is unchanged.")
-    }
+    if saved { unsavedChanges = 0 }
   }
 }
 

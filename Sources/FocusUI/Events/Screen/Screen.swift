@@ -77,6 +77,8 @@ package final class Screen {
     let container = StorageContainer.at(storage)
     environment.storageContainer = container
     environment.sceneStorage = container.domain(SceneStorageNames.view)
+    // The view is one window: it has one undo manager.
+    environment.undoManager = UndoManager()
     viewGraph = ViewGraph(view, environment: environment)
     self.size = Self.clamped(size)
     self.screenReader = screenReader
@@ -262,8 +264,15 @@ package final class Screen {
   }
 
   /// Applies everything pending in one update pass and shows the app's
-  /// current menus and windows.
+  /// current menus and windows, after closing the undo groups the event
+  /// opened (``UndoManager/groupsByEvent``).
   private func settle() {
+    // What the event (or the main-actor work before this frame) registered
+    // with an undo manager is one group, undone at once; closed before the
+    // update, so the Edit menu shows it in this pass.
+    #if !canImport(Darwin)
+      UndoManager.endEventGroups()
+    #endif
     // A newly selected window starts the reader's cursor in this same pass.
     screenReader.read(content)
     if let runtime {

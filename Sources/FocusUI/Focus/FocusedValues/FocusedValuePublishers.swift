@@ -69,9 +69,11 @@ extension ViewGraph {
   /// key override them. Among scene-scoped publishers of one key, the one on
   /// the focused chain closest to focus wins, else the earliest mounted.
   /// Among view-scoped ones, the one closest to focus wins; they publish
-  /// only while they are or contain the focused view.
+  /// only while they are or contain the focused view. The window's undo
+  /// manager is published first, whatever has focus.
   package func publishedFocusedValues() -> FocusedValues {
     var values = FocusedValues()
+    values.undoManager = root.environment.undoManager
     guard let publishers = existingFeature(FocusedValuePublishers.self), publishers.isPublishing else { return values }
     var chain: [FocusedValuePublisherNode] = []
     if let focused = focus.tree.focused, let node = node(focused) {
