@@ -19,11 +19,16 @@ struct DOMNode: Equatable, Encodable {
   enum Kind: String, Encodable {
     case text, heading, field, secure, button, toggle, divider, picker, menu, disclosure, image, slider, stepper,
       link, progress, group
+    /// A tab of a ``TabView``'s bar: `role="tab"`, `aria-selected`.
+    case tab
     /// A title of the menu bar, and an item of its open menu.
     case menuTitle, menuItem
     /// A ``List`` and one of its rows: no box of their own, only the
     /// structure the elements of the rows sit in.
     case list, listItem
+    /// A ``TabView``'s bar: the structure its tabs sit in
+    /// (`role="tablist"`).
+    case tabList
   }
 
   /// `n` and the node's id, or `m` and a menu entry's place.
@@ -50,7 +55,8 @@ struct DOMNode: Equatable, Encodable {
   /// A menu title whose menu is open; a disclosure group that is.
   var expanded: Bool?
   /// The key of the element this one sits in: a list's row, or the row of
-  /// an outer list for a list; `nil` for the page's own layers.
+  /// an outer list for a list, or a tab bar's tab list for a tab; `nil`
+  /// for the page's own layers.
   var parent: String?
 
   enum CodingKeys: String, CodingKey {
@@ -110,6 +116,7 @@ extension DOMNode {
       case .stepper: .stepper
       case .link: .link
       case .progress: .progress
+      case .tab: .tab
       }
     self.init(
       key: Self.elementKey(element.id), kind: kind, name: accessibility?.label ?? element.label,
@@ -136,6 +143,15 @@ extension DOMNode {
   /// One row of list `list`: `r` and the row's node id.
   static func listItem(_ id: NodeID, in list: NodeID) -> DOMNode {
     DOMNode(key: "r\(id.rawValue)", kind: .listItem, name: "", x: 0, y: 0, width: 0, parent: "l\(list.rawValue)")
+  }
+
+  /// The key of the structure around tab bar `bar`'s tabs: `t` and the
+  /// bar's node id.
+  static func tabListKey(_ bar: NodeID) -> String { "t\(bar.rawValue)" }
+
+  /// The structure around the tabs of tab bar `bar`.
+  static func tabList(_ bar: NodeID, parent: String?) -> DOMNode {
+    DOMNode(key: tabListKey(bar), kind: .tabList, name: "", x: 0, y: 0, width: 0, parent: parent)
   }
 
   /// The element for an entry of the menu bar.
