@@ -11,7 +11,7 @@
 ///
 /// `Sort` is the table's sort comparator type: `Never` for a table
 /// without a `sortOrder`. In a sortable table, columns that do not sort
-/// (``TableColumn/init(_:content:)``) are welcome too.
+/// (`TableColumn(_:content:)`) are welcome too.
 ///
 /// Its methods are nonisolated, as ``ViewBuilder``'s are.
 @resultBuilder

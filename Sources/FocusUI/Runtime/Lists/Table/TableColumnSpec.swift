@@ -12,8 +12,8 @@ struct TableColumnSpec<RowValue> {
   var comparator: Any?
 }
 
-/// A column's width bounds, in cells: ``TableColumnContent/width(_:)`` and
-/// ``TableColumnContent/width(min:ideal:max:)``.
+/// A column's width bounds, in cells: ``TableColumn/width(_:)`` and
+/// ``TableColumn/width(min:ideal:max:)``.
 struct TableColumnWidth: Hashable {
   var min: Int?
   var ideal: Int?
@@ -67,7 +67,7 @@ struct TableColumnWidth: Hashable {
   }
 }
 
-/// Where a column's cells and title sit: ``TableColumnContent/alignment(_:)``.
+/// Where a column's cells and title sit: ``TableColumn/alignment(_:)``.
 public struct TableColumnAlignment: Hashable, Sendable {
   let horizontal: HorizontalAlignment
 
