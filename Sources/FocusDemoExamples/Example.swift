@@ -124,6 +124,16 @@ public struct Example: Sendable {
       makeView: { AnyView(RecipeBrowser().environment(RecipeBook())) },
       makeApp: { RecipeApp() }),
     Example(
+      name: "recipe-table", title: "Table of recipes",
+      summary:
+        "Table(selection:sortOrder:) is one focus stop: ↑/↓, Home/End, PageUp/PageDown select; "
+        + "Sort by and a click on a title sort.",
+      makeView: { AnyView(RecipeTableExample()) }),
+    Example(
+      name: "settings-tabs", title: "Settings in tabs (TabView)",
+      summary: "The tab bar is one focus stop: ←/→ choose a pane, Tab goes into it; each pane keeps its state.",
+      makeView: { AnyView(SettingsTabsExample()) }),
+    Example(
       name: "notification", title: "Accessibility focus (notification)",
       summary: "A priority notification takes the screen reader's cursor. F2 toggles the screen reader.",
       startsScreenReader: true,

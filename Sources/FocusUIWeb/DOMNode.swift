@@ -19,6 +19,8 @@ struct DOMNode: Equatable, Encodable {
   enum Kind: String, Encodable {
     case text, heading, field, secure, button, toggle, divider, picker, menu, disclosure, image, slider, stepper,
       link, progress, group
+    /// A tab of a ``TabView``'s bar: `role="tab"`, `aria-selected`.
+    case tab
     /// A title of the menu bar, and an item of its open menu.
     case menuTitle, menuItem
     /// A ``List`` and one of its rows: no box of their own, only the
@@ -27,6 +29,9 @@ struct DOMNode: Equatable, Encodable {
     /// A named accessibility action of the element before it: a button
     /// that runs it (``View/accessibilityAction(named:_:)``).
     case action
+    /// A ``TabView``'s bar: the structure its tabs sit in
+    /// (`role="tablist"`).
+    case tabList
   }
 
   /// `n` and the node's id, or `m` and a menu entry's place.
@@ -53,7 +58,8 @@ struct DOMNode: Equatable, Encodable {
   /// A menu title whose menu is open; a disclosure group that is.
   var expanded: Bool?
   /// The key of the element this one sits in: a list's row, or the row of
-  /// an outer list for a list; `nil` for the page's own layers.
+  /// an outer list for a list, or a tab bar's tab list for a tab; `nil`
+  /// for the page's own layers.
   var parent: String?
   /// ``View/accessibilityIdentifier(_:)``: the element's `data-testid`.
   var testID: String?
@@ -130,6 +136,7 @@ extension DOMNode {
       case .stepper: .stepper
       case .link: .link
       case .progress: .progress
+      case .tab: .tab
       }
     self.init(
       key: Self.elementKey(element.id), kind: kind, name: accessibility?.label ?? element.label,
@@ -204,6 +211,15 @@ extension DOMNode {
   /// One row of list `list`: `r` and the row's node id.
   static func listItem(_ id: NodeID, in list: NodeID) -> DOMNode {
     DOMNode(key: "r\(id.rawValue)", kind: .listItem, name: "", x: 0, y: 0, width: 0, parent: "l\(list.rawValue)")
+  }
+
+  /// The key of the structure around tab bar `bar`'s tabs: `t` and the
+  /// bar's node id.
+  static func tabListKey(_ bar: NodeID) -> String { "t\(bar.rawValue)" }
+
+  /// The structure around the tabs of tab bar `bar`.
+  static func tabList(_ bar: NodeID, parent: String?) -> DOMNode {
+    DOMNode(key: tabListKey(bar), kind: .tabList, name: "", x: 0, y: 0, width: 0, parent: parent)
   }
 
   /// The element for an entry of the menu bar.

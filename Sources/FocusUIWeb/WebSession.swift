@@ -187,10 +187,16 @@ final class WebSession {
     var drawn = Set<NodeID>()
     var rows = Set<NodeID>()
     var lists = Set<NodeID>()
-    // The row element `id` sits in, made (with its list) before the first
-    // element in it: rows come in reading order, each row's elements
-    // together.
+    var tabLists = Set<NodeID>()
+    // The structure element `id` sits in: a tab bar's tab list, or a
+    // list's row, made (with its list) before the first element in it:
+    // rows come in reading order, each row's elements together.
     func parentKey(of id: NodeID) -> String? {
+      guard let bar = graph.tabBar(of: id) else { return rowKey(of: id) }
+      if tabLists.insert(bar).inserted { next.append(DOMNode.tabList(bar, parent: rowKey(of: bar))) }
+      return DOMNode.tabListKey(bar)
+    }
+    func rowKey(of id: NodeID) -> String? {
       guard let (list, row) = graph.listRow(of: id) else { return nil }
       if !rows.contains(row) {
         if lists.insert(list).inserted { next.append(DOMNode.list(list, parent: parentKey(of: list))) }

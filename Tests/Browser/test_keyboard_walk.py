@@ -48,6 +48,8 @@ SCRIPTS = {
     "layout": 'tab "Pea soup" tab "2" tab tab',
     "storage": 'tab right tab space tab return down return',
     "recipes": 'tab tab right return f10 right down return escape alt-right',
+    "recipe-table": 'tab down down end home pagedown tab right tab return shift-tab shift-tab up',
+    "settings-tabs": 'tab right tab right shift-tab left tab "Ada" tab space shift-tab shift-tab end tab return',
     "notification": 'tab return tab return tab return',
     # Results come after a pause in the typing: the page is compared with
     # the headless screen once the pause has passed (wait: moves the

@@ -86,6 +86,24 @@ private struct Page {
     #expect(order.firstIndex(of: outer?["k"] as? String ?? "")! < order.firstIndex(of: apples!)!)
   }
 
+  @Test func aTabViewsTabsAreTabsInATabListTheSelectedOneInTheTabOrder() throws {
+    let page = Page(example: "settings-tabs")
+    let set = page.patch()["set"] as? [[String: Any]] ?? []
+    let byKey = Dictionary(set.map { ($0["k"] as! String, $0) }, uniquingKeysWith: { first, _ in first })
+    let tabs = set.filter { $0["t"] as? String == "tab" }
+    #expect(tabs.map { $0["n"] as? String } == ["⚙ General", "☀ Appearance", "☺ Accounts"])
+    #expect(tabs.map { $0["s"] as? Bool ?? false } == [true, false, false])
+    #expect(
+      tabs.map { $0["f"] as? Bool ?? false } == [true, false, false], "only the selected tab is in the Tab order")
+    #expect(tabs.last?["v"] as? String == "2", "the badge")
+    let lists = Set(tabs.compactMap { $0["p"] as? String })
+    #expect(lists.count == 1)
+    #expect(lists.first.flatMap { byKey[$0]?["t"] } as? String == "tabList")
+    // Structure comes before what sits in it, as the page places it.
+    let order = set.map { $0["k"] as! String }
+    #expect(order.firstIndex(of: lists.first ?? "")! < order.firstIndex(of: tabs[0]["k"] as! String)!)
+  }
+
   @Test func elementsOutsideListsSitInNoRow() {
     let page = Page(example: "login")
     let set = page.patch()["set"] as? [[String: Any]] ?? []

@@ -212,7 +212,7 @@
     text: "span", heading: "h2", field: "input", secure: "input", button: "button", toggle: "input",
     divider: "hr", picker: "button", menu: "button", disclosure: "button", image: "span", slider: "div",
     stepper: "div", link: "a", progress: "div", group: "div", menuTitle: "div", menuItem: "div",
-    list: "div", listItem: "div", action: "button",
+    list: "div", listItem: "div", action: "button", tab: "button", tabList: "div",
   };
 
   function make(kind) {
@@ -222,6 +222,7 @@
       case "secure": element.type = "password"; element.autocomplete = "off"; break;
       case "toggle": element.type = "checkbox"; element.setAttribute("role", "switch"); break;
       case "button": case "picker": case "menu": case "disclosure": case "action": element.type = "button"; break;
+      case "tab": element.type = "button"; element.setAttribute("role", "tab"); break;
       case "image": element.setAttribute("role", "img"); break;
       case "slider": element.setAttribute("role", "slider"); break;
       case "stepper": element.setAttribute("role", "spinbutton"); break;
@@ -231,6 +232,7 @@
       case "menuItem": element.setAttribute("role", "menuitem"); break;
       case "list": element.setAttribute("role", "list"); break;
       case "listItem": element.setAttribute("role", "listitem"); break;
+      case "tabList": element.setAttribute("role", "tablist"); break;
     }
     if (kind === "picker") element.setAttribute("aria-haspopup", "listbox");
     if (kind === "menu") element.setAttribute("aria-haspopup", "menu");
@@ -242,8 +244,9 @@
     else element.setAttribute(name, value === true ? "true" : String(value));
   }
 
-  // Lists and their rows only give structure: no box, no name, no focus.
-  const isStructure = (kind) => kind === "list" || kind === "listItem";
+  // Lists, their rows and tab bars only give structure: no box, no name,
+  // no focus.
+  const isStructure = (kind) => kind === "list" || kind === "listItem" || kind === "tabList";
 
   function update(element, node) {
     const kind = node.t;
@@ -313,6 +316,10 @@
         break;
       case "divider":
         break;
+      case "tab":
+        // A badge is read after the title.
+        element.textContent = value ? `${name} ${value}` : name;
+        break;
       case "menuItem":
         element.textContent = name;
         setAttribute(element, "aria-keyshortcuts", value ? shortcut(value) : null);
@@ -321,7 +328,10 @@
         element.textContent = name || (element.tagName === "BUTTON" ? "Button" : "");
     }
     if (kind === "disclosure" || kind === "menuTitle") setAttribute(element, "aria-expanded", node.e ? "true" : "false");
-    setAttribute(element, "aria-current", node.s && kind !== "menuItem" ? "true" : null);
+    // A tab says whether it is selected; a row or option that it is the
+    // current one.
+    if (kind === "tab") setAttribute(element, "aria-selected", node.s ? "true" : "false");
+    else setAttribute(element, "aria-current", node.s && kind !== "menuItem" ? "true" : null);
   }
 
   // The shortcut as the app writes it ("Ctrl-Shift-S", "Ctrl--", "Alt-↑")
@@ -407,7 +417,14 @@
       place(container, list);
       container.hidden = container !== containers.other && list.length === 0;
     }
-    for (const [parent, list] of wanted) if (!Object.values(containers).includes(parent)) place(parent, list);
+    // A tab bar's selected tab comes first in the window's order (it is
+    // the bar's focus stop): its tabs are placed as they are drawn.
+    const x = (element) => Number(element.style.getPropertyValue("--x"));
+    for (const [parent, list] of wanted) {
+      if (Object.values(containers).includes(parent)) continue;
+      if (parent.dataset.kind === "tabList") list.sort((a, b) => x(a) - x(b));
+      place(parent, list);
+    }
   }
 
   // MARK: Focus

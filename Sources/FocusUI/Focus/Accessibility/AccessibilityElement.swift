@@ -113,6 +113,7 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     if role == .stepper { parts.append("stepper") }
     if role == .progress { parts.append("progress indicator") }
     parts += traits.spoken
+    if role == .tab { parts.append("tab") }
     if !children.isEmpty { parts.append("group") }
     if let hint, !hint.isEmpty { parts.append(hint) }
     if !actionNames.isEmpty { parts.append("actions available") }

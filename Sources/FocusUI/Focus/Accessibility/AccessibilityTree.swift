@@ -404,6 +404,7 @@ extension ViewGraph {
     case .image: traits = .isImage
     case .link: traits = .isLink
     case .progress: traits = .updatesFrequently
+    case .tab: traits = element.isSelected ? .isSelected : []
     }
     traits.formUnion(attributes.addedTraits)
     traits.subtract(attributes.removedTraits)

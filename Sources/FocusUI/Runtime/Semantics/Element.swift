@@ -32,6 +32,9 @@ public struct Element: Hashable, Sendable, CustomStringConvertible {
     case link
     /// A ``ProgressView``: its value is the fraction done, if known.
     case progress
+    /// A tab of a ``TabView``'s bar: its value is its badge; the selected
+    /// tab is the bar's focus stop.
+    case tab
   }
 
   /// The node the element comes from; stable while the view keeps its identity.
@@ -47,7 +50,8 @@ public struct Element: Hashable, Sendable, CustomStringConvertible {
   public let isEnabled: Bool
   /// Whether it has keyboard focus.
   public let isFocused: Bool
-  /// Whether it is a selected row of a ``List`` with a selection.
+  /// Whether it is a selected row of a ``List`` with a selection, or the
+  /// selected tab of a ``TabView``.
   public internal(set) var isSelected: Bool
 
   public init(

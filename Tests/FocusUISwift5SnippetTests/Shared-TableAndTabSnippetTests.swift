@@ -1,0 +1,1 @@
+../FocusUISnippetTests/TableAndTabSnippetTests.swift
