@@ -166,6 +166,7 @@ extension DOMNode {
       case .picker: .picker
       case .disclosure: .disclosure
       case .menu: .menu
+      case .tab: .tab
       case .textField, .secureField, .divider, .container, nil: .group
       }
     self.init(

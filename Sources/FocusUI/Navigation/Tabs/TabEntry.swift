@@ -83,7 +83,7 @@ protocol TabViewForEach {
   func forEachTabView(_ body: (AnyHashable, any View) -> Void)
 }
 
-extension ForEach: TabViewForEach {
+extension ForEach: TabViewForEach where Content: View {
   func forEachTabView(_ body: (AnyHashable, any View) -> Void) {
     for element in data {
       body(AnyHashable(element[keyPath: idKeyPath]), content(element))
