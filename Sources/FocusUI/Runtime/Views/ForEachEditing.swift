@@ -29,7 +29,9 @@ public struct _EditableRow<Content: View> {
 extension _EditableRow: View {
   public var body: some View {
     content
-      .onDeleteCommand(perform: onDelete.map { action in { @MainActor in if let index = offset() { action([index]) } } })
+      .onDeleteCommand(
+        perform: onDelete.map { action in { @MainActor in if let index = offset() { action([index]) } } }
+      )
       .onKeyPress(keys: [.upArrow, .downArrow]) { press in
         guard let onMove, press.modifiers.contains(.option), let index = offset() else { return .ignored }
         let step = press.key == .upArrow ? -1 : 1
@@ -70,7 +72,8 @@ extension ForEach where Content: View {
   /// ```
   ///
   /// Focus stays on the moved row: it is the same view, by its id.
-  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> ForEach<Data, ID, _EditableRow<Content>> {
+  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> ForEach<Data, ID, _EditableRow<Content>>
+  {
     editable(onDelete: nil, onMove: action)
   }
 
