@@ -32,14 +32,16 @@ public struct FrameWriter {
   }
 
   /// The bytes that bring the screen from the previous frame to `canvas`,
-  /// leaving the cursor at `cursor` (shown) or hidden when `nil`.
+  /// leaving the cursor at `cursor` (shown) or hidden when `nil` — hidden
+  /// at `attention` when given, for the screen readers that follow the
+  /// terminal's cursor (BRLTTY, Speakup, Fenrir).
   ///
   /// Short forms keep a small change small (a Tab in a form of 80-column
   /// fields stays under 200 bytes): a cursor move is relative on the same
   /// row and leaves out column 1; a row written to its end goes on into the
   /// next one by the terminal's own wrap; a style that only adds attributes
   /// or colors to the current one is written without a reset.
-  public mutating func frame(_ canvas: Canvas, cursor: Point?) -> String {
+  public mutating func frame(_ canvas: Canvas, cursor: Point?, attention: Point? = nil) -> String {
     var output = ""
     let full = previous?.size != canvas.size
     if full { output += "\u{1B}[0m\u{1B}[2J" }
@@ -86,15 +88,23 @@ public struct FrameWriter {
         output += at.place(at: cursor)
       }
       if previousCursor == nil || full { output += "\u{1B}[?25h" }
-    } else if previousCursor != nil || full {
-      output += "\u{1B}[?25l"
+    } else {
+      if previousCursor != nil || full { output += "\u{1B}[?25l" }
+      // Hidden, the cursor still marks where the keyboard is.
+      if let attention = attention.flatMap({ $0.x < width && $0.y < height ? $0 : nil }),
+        wroteCells || attention != previousAttention || full
+      {
+        output += at.place(at: attention)
+      }
     }
+    previousAttention = cursor == nil ? attention : nil
     previousCursor = cursor
     previous = canvas
     return output
   }
 
   private var previousCursor: Point?
+  private var previousAttention: Point?
 
   /// `character`, or a space when it is wide: a wide character whose
   /// second cell something else was drawn over (a canvas drawn over) would

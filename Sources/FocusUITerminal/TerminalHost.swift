@@ -159,7 +159,7 @@ public enum TerminalHost {
       var written = 0
       if session.isActive, needsFrame {
         let (canvas, cursor) = screen.frame(in: session.size)
-        let frame = writer.frame(canvas, cursor: cursor)
+        let frame = writer.frame(canvas, cursor: cursor, attention: screen.attention)
         session.write(frame)
         written = frame.utf8.count
         needsFrame = false

@@ -254,7 +254,33 @@ package final class Screen {
     if !menuBar.isOpen, let position = graph.textCursor, position.y < area.size.height {
       cursor = position + area.origin
     }
+    attention = cursor ?? attentionPoint(in: graph, area: area)
     return (canvas, cursor)
+  }
+
+  /// Where the last frame's attention is: the caret in a field being
+  /// edited, the built-in screen reader's cursor while it reads, else the
+  /// focused view (a list's keyboard row). A terminal keeps its cursor
+  /// there, hidden or not, for the screen readers that follow it.
+  package private(set) var attention: Point?
+
+  private func attentionPoint(in graph: ViewGraph, area: Rect) -> Point? {
+    if menuBar.isOpen {
+      let highlighted = menuBar.entries(in: size).first {
+        if case .item(_, true) = $0.kind { return true }
+        return false
+      }
+      return highlighted?.frame.origin
+    }
+    let point: Point?
+    if screenReader.isOn, !screenReader.readsThroughHost, let frame = graph.accessibility.cursor(of: .voiceOver)?.frame
+    {
+      point = frame.origin
+    } else {
+      point = graph.attentionPoint
+    }
+    guard let point, point.y >= 0, point.y < area.size.height, point.x >= 0 else { return nil }
+    return point + area.origin
   }
 
   /// Lays the window out at the screen's size, without drawing.

@@ -122,6 +122,14 @@ final class ListNode: LayoutNode, InteractiveControl {
 
   // MARK: - Where the keyboard is
 
+  /// The node of the row the keyboard is on, when one is: where a screen
+  /// reader following the terminal's cursor reads a focused list.
+  var keyboardRowNode: ViewNode? {
+    let rows = self.rows
+    guard let (index, exact) = keyboardRow(in: rows), exact else { return nil }
+    return rows[index].node
+  }
+
   /// The row the keyboard is on; `exact` is `false` when none is (nothing
   /// selected yet, or its row was removed), and the row given is the one
   /// the next key acts on.
