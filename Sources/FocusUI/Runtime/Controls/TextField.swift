@@ -97,6 +97,9 @@ struct TextFieldModel {
   var submitTriggers = SubmitTriggers.text
   var onEditingChanged: (@MainActor (Bool) -> Void)?
   var onCommit: (@MainActor () -> Void)?
+  /// The field a custom ``TextFieldStyle`` is given: the style's view is
+  /// not made again around it.
+  var isStyleConfiguration = false
 
   init(title: String, text: Binding<String>, prompt: Text?, isSecure: Bool) {
     self.title = title
@@ -167,6 +170,10 @@ extension SecureField: PrimitiveView {
 /// characters that fit the field are measured and drawn. (Changing the
 /// bound `String` copies it, as any `String` mutation through a binding
 /// does; that copy is the one cost that grows with the text.)
+///
+/// Under a custom ``TextFieldStyle`` the node holds the style's view as its
+/// child, with the configuration field inside it; that inner field is the
+/// one that edits and takes focus, and this node draws only the style.
 final class TextFieldNode: LayoutNode {
   private var field: TextFieldModel?
   /// The insertion point, and the text it was set in.
@@ -202,11 +209,69 @@ final class TextFieldNode: LayoutNode {
       field.isSecure == newField.isSecure, field.text.hasSameLocation(as: newField.text)
     {
       self.field = newField
-      return false
+      // A style's view holds the configuration field: it takes the new
+      // field's binding and callbacks.
+      return styledBody != nil
     }
     field = newField
     invalidateLayout()
-    return false
+    return styledBody != nil
+  }
+
+  // MARK: - A custom style
+
+  /// The view a custom ``TextFieldStyle`` made around this field; `nil`
+  /// with a built-in style.
+  private var styledBody: (any View)?
+  private var styleBox: TextFieldStyleBox?
+  private let styleLayout = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
+
+  /// The style's view for this field, if a custom style applies: not to
+  /// the configuration field inside a style's view.
+  private func makeStyledBody() -> (any View)? {
+    guard var model = field, !model.isStyleConfiguration,
+      let makeBody = styleBox?.makeBody
+    else { return nil }
+    model.isStyleConfiguration = true
+    return makeBody(model)
+  }
+
+  override func run() {
+    styleBox = environment.textFieldStyleBox
+    let wasStyled = styledBody != nil
+    styledBody = makeStyledBody()
+    if styledBody != nil || wasStyled {
+      reconcileChildren(byPosition: styledBody.map { [$0] } ?? [])
+      invalidateLayout()
+    }
+  }
+
+  override func environmentInvalidates(_ old: EnvironmentValues) -> Bool {
+    let invalidatesLayout = super.environmentInvalidates(old)
+    return invalidatesLayout || environment.textFieldStyleBox !== styleBox
+  }
+
+  /// Inside a style's view, fields are drawn in the automatic look: a
+  /// style does not apply to the fields it places. Cached, so that the
+  /// children see an unchanged environment.
+  override var childEnvironment: EnvironmentValues {
+    guard styledBody != nil else { return environment }
+    let base = environment
+    if let cached = styledEnvironment, cached.token == base.token { return cached.environment }
+    var result = base
+    EnvironmentValues.$writerVersion.withValue(Self.styleContentVersion) {
+      result.textFieldStyleBox = nil
+    }
+    styledEnvironment = (base.token, result)
+    return result
+  }
+
+  private var styledEnvironment: (token: Int, environment: EnvironmentValues)?
+  private static let styleContentVersion = EnvironmentValues.nextVersion()
+
+  override func performLayout(previousFrame: Rect?) {
+    guard styledBody != nil else { return }
+    styleLayout.place(layoutItems, in: frame, previousFrame: previousFrame, container: self)
   }
 
   /// The bound text, read so that a change to it redraws this field.
@@ -218,6 +283,7 @@ final class TextFieldNode: LayoutNode {
   var isSecure: Bool { field?.isSecure ?? false }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    if styledBody != nil { return styleLayout.sizeThatFits(layoutItems, proposal, in: self) }
     let ideal = max(CellWidth.of(placeholder) + 1, 12) + (isBordered ? 2 : 0)
     return Size(width: proposal.width ?? ideal, height: 1)
   }
@@ -237,6 +303,7 @@ final class TextFieldNode: LayoutNode {
   }
 
   override func draw(into canvas: inout Canvas) {
+    if styledBody != nil { return super.draw(into: &canvas) }
     let value = text
     var style = baseStyle
     let textFrame = self.textFrame
@@ -301,7 +368,8 @@ final class TextFieldNode: LayoutNode {
   }
 
   override func makeElement() -> Element? {
-    Element(
+    guard styledBody == nil else { return nil }
+    return Element(
       id: id, role: isSecure ? .secureField : .textField, label: field?.title ?? "",
       value: isSecure ? String(repeating: "•", count: text.count) : text, frame: frame,
       isEnabled: environment.isEnabled,
@@ -310,8 +378,11 @@ final class TextFieldNode: LayoutNode {
 
   // MARK: - Editing
 
-  /// Text fields are edited: a click focuses them.
-  override var focusCapability: FocusCapability? { FocusCapability(interactions: .edit) }
+  /// Text fields are edited: a click focuses them. Under a custom style,
+  /// the configuration field inside the style's view is focused instead.
+  override var focusCapability: FocusCapability? {
+    styledBody == nil ? FocusCapability(interactions: .edit) : nil
+  }
 
   /// Gaining focus puts the cursor at the end of the text.
   override func focusDidChange() {
