@@ -97,6 +97,8 @@ struct TextFieldModel {
   var submitTriggers = SubmitTriggers.text
   var onEditingChanged: (@MainActor (Bool) -> Void)?
   var onCommit: (@MainActor () -> Void)?
+  /// A ``TextEditor``: several lines, Return starts a new one.
+  var isMultiline = false
   /// The field a custom ``TextFieldStyle`` is given: the style's view is
   /// not made again around it.
   var isStyleConfiguration = false
@@ -169,7 +171,9 @@ extension SecureField: PrimitiveView {
 /// text's length: the insertion point is a `String.Index`, and only the
 /// characters that fit the field are measured and drawn. (Changing the
 /// bound `String` copies it, as any `String` mutation through a binding
-/// does; that copy is the one cost that grows with the text.)
+/// does; that copy is the one cost that grows with the text.) A
+/// ``TextEditor`` is the exception: its rows are found from the start of
+/// the text up to the cursor (see ``TextEditorRows``).
 ///
 /// Under a custom ``TextFieldStyle`` the node holds the style's view as its
 /// child, with the configuration field inside it; that inner field is the
@@ -206,7 +210,8 @@ final class TextFieldNode: LayoutNode {
   override func accept(_ view: any View) -> Bool {
     let newField = (view as! any TextFieldView).model
     if let field, field.title == newField.title, field.prompt == newField.prompt,
-      field.isSecure == newField.isSecure, field.text.hasSameLocation(as: newField.text)
+      field.isSecure == newField.isSecure, field.isMultiline == newField.isMultiline,
+      field.text.hasSameLocation(as: newField.text)
     {
       self.field = newField
       // A style's view holds the configuration field: it takes the new
@@ -227,9 +232,9 @@ final class TextFieldNode: LayoutNode {
   private let styleLayout = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
 
   /// The style's view for this field, if a custom style applies: not to
-  /// the configuration field inside a style's view.
+  /// an editor, nor to the configuration field inside a style's view.
   private func makeStyledBody() -> (any View)? {
-    guard var model = field, !model.isStyleConfiguration,
+    guard var model = field, !model.isMultiline, !model.isStyleConfiguration,
       let makeBody = styleBox?.makeBody
     else { return nil }
     model.isStyleConfiguration = true
@@ -284,12 +289,20 @@ final class TextFieldNode: LayoutNode {
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
     if styledBody != nil { return styleLayout.sizeThatFits(layoutItems, proposal, in: self) }
+    if isMultiline {
+      // An editor takes what it is offered; offered nothing, its rows.
+      let width = proposal.width ?? 20
+      return Size(width: width, height: proposal.height ?? TextEditorRows(text, width: width).ranges.count)
+    }
     let ideal = max(CellWidth.of(placeholder) + 1, 12) + (isBordered ? 2 : 0)
     return Size(width: proposal.width ?? ideal, height: 1)
   }
 
+  /// Whether this is a ``TextEditor``.
+  var isMultiline: Bool { field?.isMultiline ?? false }
+
   /// Whether ``View/textFieldStyle(_:)`` draws brackets around the field.
-  private var isBordered: Bool { environment.textFieldStyleKind == .roundedBorder }
+  private var isBordered: Bool { !isMultiline && environment.textFieldStyleKind == .roundedBorder }
 
   /// Where the text is drawn: the frame, inside the brackets of a bordered
   /// field.
@@ -304,6 +317,7 @@ final class TextFieldNode: LayoutNode {
 
   override func draw(into canvas: inout Canvas) {
     if styledBody != nil { return super.draw(into: &canvas) }
+    if isMultiline { return drawEditor(into: &canvas) }
     let value = text
     var style = baseStyle
     let textFrame = self.textFrame
@@ -359,8 +373,70 @@ final class TextFieldNode: LayoutNode {
     return (start..<end, caretColumn)
   }
 
+  // MARK: - An editor's rows
+
+  /// The first row an editor shows: it scrolls to keep the cursor in view.
+  private var firstRow = 0
+
+  /// The rows an editor shows, the first of them, and the cursor's row and
+  /// column; scrolls the rows so the cursor's row is in view while the
+  /// editor has focus.
+  private func editorRows(of value: String) -> (rows: TextEditorRows, first: Int, caret: (row: Int, column: Int)) {
+    let width = max(1, frame.width)
+    let height = max(1, frame.height)
+    let at = caret(in: value)
+    let rows = TextEditorRows(value, width: width, through: isFocused ? at : nil, extra: height)
+    let position = rows.position(of: at, in: value)
+    if isFocused {
+      if position.row < firstRow { firstRow = position.row }
+      if position.row >= firstRow + height { firstRow = position.row - height + 1 }
+    }
+    firstRow = max(0, min(firstRow, rows.ranges.count - 1))
+    return (rows, firstRow, position)
+  }
+
+  private func drawEditor(into canvas: inout Canvas) {
+    let value = text
+    var style = baseStyle
+    if isAllSelected && isFocused { style.isInverse = true }
+    let (rows, first, _) = editorRows(of: value)
+    canvas.clipped(to: frame) { canvas in
+      for (offset, range) in rows.ranges.dropFirst(first).prefix(frame.height).enumerated() {
+        canvas.draw(value[range], at: Point(x: frame.minX, y: frame.minY + offset), style: style)
+      }
+    }
+    drawFocusRing(into: &canvas)
+  }
+
+  /// Moves an editor's cursor one row up or down, keeping its column; past
+  /// the first or last row, to the start or end of the text.
+  private func moveRow(by delta: Int, in value: String) -> String.Index {
+    let at = caret(in: value)
+    let rows = TextEditorRows(value, width: max(1, frame.width), through: at, extra: 1)
+    let position = rows.position(of: at, in: value)
+    let target = position.row + delta
+    if target < 0 { return value.startIndex }
+    if target >= rows.ranges.count { return value.endIndex }
+    return rows.index(inRow: target, column: position.column, in: value)
+  }
+
+  /// The start (or end) of the row an editor's cursor is in.
+  private func rowBoundary(atEnd: Bool, in value: String) -> String.Index {
+    let at = caret(in: value)
+    let rows = TextEditorRows(value, width: max(1, frame.width), through: at, extra: 1)
+    let range = rows.ranges[rows.position(of: at, in: value).row]
+    return atEnd ? range.upperBound : range.lowerBound
+  }
+
   /// Where the text cursor is drawn while this field is edited.
   var cursorPosition: Point {
+    if isMultiline {
+      let (_, first, caret) = editorRows(of: text)
+      let screen = screenFrame
+      return Point(
+        x: screen.minX + min(caret.column, max(0, frame.width - 1)),
+        y: screen.minY + max(0, min(caret.row - first, frame.height - 1)))
+    }
     let screen = screenFrame
     let inset = textFrame.minX - frame.minX
     let column = visibleRange(of: text).caretColumn
@@ -403,12 +479,15 @@ final class TextFieldNode: LayoutNode {
   private var wasEditing = false
 
   /// Inserts `string` at the cursor. Control characters are dropped, line
-  /// breaks become spaces: a field holds one line.
+  /// breaks become spaces: a field holds one line. An editor keeps line
+  /// breaks (as `\n`).
   func insert(_ string: String) {
     guard let field, environment.isEnabled else { return }
+    let keepsLines = field.isMultiline
     let clean = String(
       string.compactMap { character -> Character? in
-        if character == "\n" || character == "\r\n" || character == "\r" || character == "\t" { return " " }
+        if character == "\n" || character == "\r\n" || character == "\r" { return keepsLines ? "\n" : " " }
+        if character == "\t" { return " " }
         return CellWidth.isPrintable(character) ? character : nil
       })
     guard !clean.isEmpty else { return }
@@ -498,6 +577,23 @@ final class TextFieldNode: LayoutNode {
     }
     let value = text
     let at = caret(in: value)
+    if isMultiline {
+      switch key {
+      case .return:
+        insert("\n")
+        return true
+      case .upArrow, .downArrow:
+        setCaret(moveRow(by: key == .upArrow ? -1 : 1, in: value), in: value)
+        invalidateLayout()
+        return true
+      case .home, .end:
+        setCaret(rowBoundary(atEnd: key == .end, in: value), in: value)
+        invalidateLayout()
+        return true
+      default:
+        break
+      }
+    }
     switch key {
     case .leftArrow:
       setCaret(at > value.startIndex ? value.index(before: at) : at, in: value)
