@@ -105,9 +105,11 @@ import Testing
 
 /// `textFieldStyle` and the iOS text-input modifiers.
 @MainActor @Suite struct TextFieldStyleTests {
+  enum Look { case automatic, plain, roundedBorder }
+
   struct Fields: View {
     @State private var name = "Ada"
-    let style: _TextFieldStyleKind
+    let style: Look
 
     var body: some View {
       switch style {

@@ -20,6 +20,17 @@ public struct AnyTransition: Sendable {
     AnyTransition()
   }
 
+  /// A transition from `active` to `identity` as a view enters (and back
+  /// as it leaves). The terminal shows a view at once, so neither state
+  /// is drawn on the way: like every transition here, it changes nothing.
+  ///
+  /// ```swift
+  /// extension AnyTransition {
+  ///   static let flip = AnyTransition.modifier(active: Flip(progress: 1), identity: Flip(progress: 0))
+  /// }
+  /// ```
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
+
   public func combined(with other: AnyTransition) -> AnyTransition { self }
   public func animation(_ animation: Animation?) -> AnyTransition { self }
 }

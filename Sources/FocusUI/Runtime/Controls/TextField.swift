@@ -97,6 +97,11 @@ struct TextFieldModel {
   var submitTriggers = SubmitTriggers.text
   var onEditingChanged: (@MainActor (Bool) -> Void)?
   var onCommit: (@MainActor () -> Void)?
+  /// A ``TextEditor``: several lines, Return starts a new one.
+  var isMultiline = false
+  /// The field a custom ``TextFieldStyle`` is given: the style's view is
+  /// not made again around it.
+  var isStyleConfiguration = false
 
   init(title: String, text: Binding<String>, prompt: Text?, isSecure: Bool) {
     self.title = title
@@ -166,7 +171,13 @@ extension SecureField: PrimitiveView {
 /// text's length: the insertion point is a `String.Index`, and only the
 /// characters that fit the field are measured and drawn. (Changing the
 /// bound `String` copies it, as any `String` mutation through a binding
-/// does; that copy is the one cost that grows with the text.)
+/// does; that copy is the one cost that grows with the text.) A
+/// ``TextEditor`` is the exception: its rows are found from the start of
+/// the text up to the cursor (see ``TextEditorRows``).
+///
+/// Under a custom ``TextFieldStyle`` the node holds the style's view as its
+/// child, with the configuration field inside it; that inner field is the
+/// one that edits and takes focus, and this node draws only the style.
 final class TextFieldNode: LayoutNode {
   private var field: TextFieldModel?
   /// The insertion point, and the text it was set in.
@@ -199,14 +210,73 @@ final class TextFieldNode: LayoutNode {
   override func accept(_ view: any View) -> Bool {
     let newField = (view as! any TextFieldView).model
     if let field, field.title == newField.title, field.prompt == newField.prompt,
-      field.isSecure == newField.isSecure, field.text.hasSameLocation(as: newField.text)
+      field.isSecure == newField.isSecure, field.isMultiline == newField.isMultiline,
+      field.text.hasSameLocation(as: newField.text)
     {
       self.field = newField
-      return false
+      // A style's view holds the configuration field: it takes the new
+      // field's binding and callbacks.
+      return styledBody != nil
     }
     field = newField
     invalidateLayout()
-    return false
+    return styledBody != nil
+  }
+
+  // MARK: - A custom style
+
+  /// The view a custom ``TextFieldStyle`` made around this field; `nil`
+  /// with a built-in style.
+  private var styledBody: (any View)?
+  private var styleBox: TextFieldStyleBox?
+  private let styleLayout = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
+
+  /// The style's view for this field, if a custom style applies: not to
+  /// an editor, nor to the configuration field inside a style's view.
+  private func makeStyledBody() -> (any View)? {
+    guard var model = field, !model.isMultiline, !model.isStyleConfiguration,
+      let makeBody = styleBox?.makeBody
+    else { return nil }
+    model.isStyleConfiguration = true
+    return makeBody(model)
+  }
+
+  override func run() {
+    styleBox = environment.textFieldStyleBox
+    let wasStyled = styledBody != nil
+    styledBody = makeStyledBody()
+    if styledBody != nil || wasStyled {
+      reconcileChildren(byPosition: styledBody.map { [$0] } ?? [])
+      invalidateLayout()
+    }
+  }
+
+  override func environmentInvalidates(_ old: EnvironmentValues) -> Bool {
+    let invalidatesLayout = super.environmentInvalidates(old)
+    return invalidatesLayout || environment.textFieldStyleBox !== styleBox
+  }
+
+  /// Inside a style's view, fields are drawn in the automatic look: a
+  /// style does not apply to the fields it places. Cached, so that the
+  /// children see an unchanged environment.
+  override var childEnvironment: EnvironmentValues {
+    guard styledBody != nil else { return environment }
+    let base = environment
+    if let cached = styledEnvironment, cached.token == base.token { return cached.environment }
+    var result = base
+    EnvironmentValues.$writerVersion.withValue(Self.styleContentVersion) {
+      result.textFieldStyleBox = nil
+    }
+    styledEnvironment = (base.token, result)
+    return result
+  }
+
+  private var styledEnvironment: (token: Int, environment: EnvironmentValues)?
+  private static let styleContentVersion = EnvironmentValues.nextVersion()
+
+  override func performLayout(previousFrame: Rect?) {
+    guard styledBody != nil else { return }
+    styleLayout.place(layoutItems, in: frame, previousFrame: previousFrame, container: self)
   }
 
   /// The bound text, read so that a change to it redraws this field.
@@ -218,12 +288,21 @@ final class TextFieldNode: LayoutNode {
   var isSecure: Bool { field?.isSecure ?? false }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    if styledBody != nil { return styleLayout.sizeThatFits(layoutItems, proposal, in: self) }
+    if isMultiline {
+      // An editor takes what it is offered; offered nothing, its rows.
+      let width = proposal.width ?? 20
+      return Size(width: width, height: proposal.height ?? TextEditorRows(text, width: width).ranges.count)
+    }
     let ideal = max(CellWidth.of(placeholder) + 1, 12) + (isBordered ? 2 : 0)
     return Size(width: proposal.width ?? ideal, height: 1)
   }
 
+  /// Whether this is a ``TextEditor``.
+  var isMultiline: Bool { field?.isMultiline ?? false }
+
   /// Whether ``View/textFieldStyle(_:)`` draws brackets around the field.
-  private var isBordered: Bool { environment.textFieldStyleKind == .roundedBorder }
+  private var isBordered: Bool { !isMultiline && environment.textFieldStyleKind == .roundedBorder }
 
   /// Where the text is drawn: the frame, inside the brackets of a bordered
   /// field.
@@ -237,6 +316,8 @@ final class TextFieldNode: LayoutNode {
   }
 
   override func draw(into canvas: inout Canvas) {
+    if styledBody != nil { return super.draw(into: &canvas) }
+    if isMultiline { return drawEditor(into: &canvas) }
     let value = text
     var style = baseStyle
     let textFrame = self.textFrame
@@ -292,8 +373,70 @@ final class TextFieldNode: LayoutNode {
     return (start..<end, caretColumn)
   }
 
+  // MARK: - An editor's rows
+
+  /// The first row an editor shows: it scrolls to keep the cursor in view.
+  private var firstRow = 0
+
+  /// The rows an editor shows, the first of them, and the cursor's row and
+  /// column; scrolls the rows so the cursor's row is in view while the
+  /// editor has focus.
+  private func editorRows(of value: String) -> (rows: TextEditorRows, first: Int, caret: (row: Int, column: Int)) {
+    let width = max(1, frame.width)
+    let height = max(1, frame.height)
+    let at = caret(in: value)
+    let rows = TextEditorRows(value, width: width, through: isFocused ? at : nil, extra: height)
+    let position = rows.position(of: at, in: value)
+    if isFocused {
+      if position.row < firstRow { firstRow = position.row }
+      if position.row >= firstRow + height { firstRow = position.row - height + 1 }
+    }
+    firstRow = max(0, min(firstRow, rows.ranges.count - 1))
+    return (rows, firstRow, position)
+  }
+
+  private func drawEditor(into canvas: inout Canvas) {
+    let value = text
+    var style = baseStyle
+    if isAllSelected && isFocused { style.isInverse = true }
+    let (rows, first, _) = editorRows(of: value)
+    canvas.clipped(to: frame) { canvas in
+      for (offset, range) in rows.ranges.dropFirst(first).prefix(frame.height).enumerated() {
+        canvas.draw(value[range], at: Point(x: frame.minX, y: frame.minY + offset), style: style)
+      }
+    }
+    drawFocusRing(into: &canvas)
+  }
+
+  /// Moves an editor's cursor one row up or down, keeping its column; past
+  /// the first or last row, to the start or end of the text.
+  private func moveRow(by delta: Int, in value: String) -> String.Index {
+    let at = caret(in: value)
+    let rows = TextEditorRows(value, width: max(1, frame.width), through: at, extra: 1)
+    let position = rows.position(of: at, in: value)
+    let target = position.row + delta
+    if target < 0 { return value.startIndex }
+    if target >= rows.ranges.count { return value.endIndex }
+    return rows.index(inRow: target, column: position.column, in: value)
+  }
+
+  /// The start (or end) of the row an editor's cursor is in.
+  private func rowBoundary(atEnd: Bool, in value: String) -> String.Index {
+    let at = caret(in: value)
+    let rows = TextEditorRows(value, width: max(1, frame.width), through: at, extra: 1)
+    let range = rows.ranges[rows.position(of: at, in: value).row]
+    return atEnd ? range.upperBound : range.lowerBound
+  }
+
   /// Where the text cursor is drawn while this field is edited.
   var cursorPosition: Point {
+    if isMultiline {
+      let (_, first, caret) = editorRows(of: text)
+      let screen = screenFrame
+      return Point(
+        x: screen.minX + min(caret.column, max(0, frame.width - 1)),
+        y: screen.minY + max(0, min(caret.row - first, frame.height - 1)))
+    }
     let screen = screenFrame
     let inset = textFrame.minX - frame.minX
     let column = visibleRange(of: text).caretColumn
@@ -301,7 +444,8 @@ final class TextFieldNode: LayoutNode {
   }
 
   override func makeElement() -> Element? {
-    Element(
+    guard styledBody == nil else { return nil }
+    return Element(
       id: id, role: isSecure ? .secureField : .textField, label: field?.title ?? "",
       value: isSecure ? String(repeating: "•", count: text.count) : text, frame: frame,
       isEnabled: environment.isEnabled,
@@ -310,8 +454,11 @@ final class TextFieldNode: LayoutNode {
 
   // MARK: - Editing
 
-  /// Text fields are edited: a click focuses them.
-  override var focusCapability: FocusCapability? { FocusCapability(interactions: .edit) }
+  /// Text fields are edited: a click focuses them. Under a custom style,
+  /// the configuration field inside the style's view is focused instead.
+  override var focusCapability: FocusCapability? {
+    styledBody == nil ? FocusCapability(interactions: .edit) : nil
+  }
 
   /// Gaining focus puts the cursor at the end of the text.
   override func focusDidChange() {
@@ -332,12 +479,15 @@ final class TextFieldNode: LayoutNode {
   private var wasEditing = false
 
   /// Inserts `string` at the cursor. Control characters are dropped, line
-  /// breaks become spaces: a field holds one line.
+  /// breaks become spaces: a field holds one line. An editor keeps line
+  /// breaks (as `\n`).
   func insert(_ string: String) {
     guard let field, environment.isEnabled else { return }
+    let keepsLines = field.isMultiline
     let clean = String(
       string.compactMap { character -> Character? in
-        if character == "\n" || character == "\r\n" || character == "\r" || character == "\t" { return " " }
+        if character == "\n" || character == "\r\n" || character == "\r" { return keepsLines ? "\n" : " " }
+        if character == "\t" { return " " }
         return CellWidth.isPrintable(character) ? character : nil
       })
     guard !clean.isEmpty else { return }
@@ -427,6 +577,23 @@ final class TextFieldNode: LayoutNode {
     }
     let value = text
     let at = caret(in: value)
+    if isMultiline {
+      switch key {
+      case .return:
+        insert("\n")
+        return true
+      case .upArrow, .downArrow:
+        setCaret(moveRow(by: key == .upArrow ? -1 : 1, in: value), in: value)
+        invalidateLayout()
+        return true
+      case .home, .end:
+        setCaret(rowBoundary(atEnd: key == .end, in: value), in: value)
+        invalidateLayout()
+        return true
+      default:
+        break
+      }
+    }
     switch key {
     case .leftArrow:
       setCaret(at > value.startIndex ? value.index(before: at) : at, in: value)

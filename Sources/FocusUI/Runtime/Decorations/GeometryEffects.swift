@@ -37,4 +37,20 @@ extension View {
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     self
   }
+
+  /// Asks for this view rotated in three dimensions around `axis`, as a
+  /// card flips. A terminal draws no perspective: the view is drawn flat
+  /// and upright, where it is, with its layout and focus order unchanged
+  /// (the effect changes no layout in SwiftUI either).
+  ///
+  /// ```swift
+  /// CardBack()
+  ///   .rotation3DEffect(.degrees(isFlipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+  /// ```
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+    perspective: CGFloat = 1
+  ) -> some View {
+    self
+  }
 }

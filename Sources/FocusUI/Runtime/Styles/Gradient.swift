@@ -46,6 +46,9 @@ struct GradientPaint: Hashable, Sendable {
     /// Radii in points.
     case radial(center: UnitPoint, start: Double, end: Double)
     case angular(center: UnitPoint)
+    /// A ``MeshGradient``: the stops' colors are its vertices' colors, in
+    /// the order of these points.
+    case mesh(points: [UnitPoint])
   }
 
   var stops: [Gradient.Stop]
@@ -65,6 +68,7 @@ struct GradientPaint: Hashable, Sendable {
 
   /// The color at `point` of a shape `size` points large.
   func color(at point: UnitPoint, size: CGSize) -> Color {
+    if case .mesh(let points) = geometry { return meshColor(at: point, size: size, points: points) }
     guard let first = stops.first, let last = stops.last else { return .clear }
     let location = self.location(of: point, size: size)
     if location <= first.location { return first.color }
@@ -94,17 +98,40 @@ struct GradientPaint: Hashable, Sendable {
     case .angular(let center):
       let angle = atan2(point.y - center.y, point.x - center.x)
       return CGFloat((angle < 0 ? angle + 2 * .pi : angle) / (2 * .pi))
+    case .mesh:
+      return 0
     }
+  }
+
+  /// A mesh's color at `point`: its vertices' colors, each weighing by the
+  /// inverse square of its distance (in points); a vertex on the point
+  /// gives its own color. Colors without known components (the terminal's
+  /// default) count as the nearest vertex alone.
+  private func meshColor(at point: UnitPoint, size: CGSize, points: [UnitPoint]) -> Color {
+    var weights: [(color: Color, weight: Double)] = []
+    var nearest: (color: Color, distance: Double)?
+    for (vertex, stop) in zip(points, stops) {
+      let dx = Double((point.x - vertex.x) * size.width)
+      let dy = Double((point.y - vertex.y) * size.height)
+      let distance = dx * dx + dy * dy
+      if distance < 1e-9 { return stop.color }
+      if nearest == nil || distance < nearest!.distance { nearest = (stop.color, distance) }
+      weights.append((stop.color, 1 / distance))
+    }
+    guard let nearest else { return .clear }
+    guard weights.allSatisfy({ $0.color.components != nil }) else { return nearest.color }
+    let total = weights.reduce(0) { $0 + $1.weight }
+    func mean(_ part: ((red: UInt8, green: UInt8, blue: UInt8)) -> UInt8) -> Double {
+      weights.reduce(0) { $0 + Double(part($1.color.components!)) * $1.weight } / total / 255
+    }
+    let alpha = weights.reduce(0) { $0 + $1.color.alpha * $1.weight } / total
+    return Color(red: mean { $0.red }, green: mean { $0.green }, blue: mean { $0.blue }, opacity: alpha)
   }
 
   /// Colors with known components mix; the terminal's default cannot, so
   /// the nearer stop wins.
   private static func mix(_ a: Color, _ b: Color, _ fraction: Double) -> Color {
-    guard let x = a.components, let y = b.components else { return fraction < 0.5 ? a : b }
-    func part(_ p: UInt8, _ q: UInt8) -> Double { (Double(p) + (Double(q) - Double(p)) * fraction) / 255 }
-    return Color(
-      red: part(x.red, y.red), green: part(x.green, y.green), blue: part(x.blue, y.blue),
-      opacity: a.alpha + (b.alpha - a.alpha) * fraction)
+    a.mix(with: b, by: fraction, in: .device)
   }
 }
 
@@ -275,5 +302,9 @@ extension RadialGradient: View {
 }
 
 extension AngularGradient: View {
+  public var body: some View { Rectangle().fill(self) }
+}
+
+extension MeshGradient: View {
   public var body: some View { Rectangle().fill(self) }
 }
