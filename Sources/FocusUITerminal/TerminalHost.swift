@@ -127,7 +127,7 @@ public enum TerminalHost {
   /// after each wake-up, between events, never inside one, and a frame
   /// shows what they changed.
   private static func loop(_ screen: Screen) {
-    let session = TerminalSession()
+    let session = TerminalDevice()
     if !session.servesMainQueue {
       screen.diagnostics.warn(
         "TerminalHost.run was called off the main thread: main-actor work (tasks, DispatchQueue.main) will not run while the app waits for keys. Call it from a synchronous main."
@@ -135,7 +135,7 @@ public enum TerminalHost {
     }
     session.start()
     defer { session.stop() }
-    ObservationInbox.setWakeUp { TerminalSession.wakeForChange() }
+    ObservationInbox.setWakeUp { TerminalDevice.wakeForChange() }
     defer { ObservationInbox.setWakeUp(nil) }
     var writer = FrameWriter(colors: ColorSupport.detect(environment))
     var decoder = KeyDecoder()

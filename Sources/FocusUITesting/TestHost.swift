@@ -266,7 +266,7 @@ public final class TestHost {
   // MARK: - Accessibility
 
   /// The selected window's assistive technologies.
-  var accessibility: AccessibilitySession { graph.accessibility }
+  var accessibility: AssistiveFocus { graph.accessibility }
 
   /// A driver for `technology` (`.voiceOver` or `.switchControl`) in this
   /// host; it is not running until you set ``AssistiveTechnologyDriver/isRunning``.

@@ -16,7 +16,7 @@ import HummingbirdWebSocket
 /// the session and frees its window.
 struct WebConnection: Sendable {
   let limits: WebServer.Limits
-  let sessions: WebSessions
+  let sessions: WebWindows
   let makeScreen: @MainActor @Sendable () -> Screen
 
   /// Serves one connection: the window `window` names when it is alive
@@ -28,7 +28,7 @@ struct WebConnection: Sendable {
     let makeScreen = self.makeScreen
     let (id, session, connection) = await MainActor.run {
       let (id, session, connection, attachment) = sessions.attach(
-        requested: window, make: { WebSession(screen: makeScreen()) }, wake: { wake.yield() },
+        requested: window, make: { WebWindow(screen: makeScreen()) }, wake: { wake.yield() },
         close: { takeOver.yield() })
       session.greet(window: id, attachment: attachment)
       return (id, session, connection)
@@ -62,7 +62,7 @@ struct WebConnection: Sendable {
   static let takenOver = 4001
 
   private static func write(
-    patchesOf session: WebSession, on wakes: AsyncStream<Void>, to outbound: WebSocketOutboundWriter,
+    patchesOf session: WebWindow, on wakes: AsyncStream<Void>, to outbound: WebSocketOutboundWriter,
     timeout: Duration
   ) async {
     for await _ in wakes {
@@ -83,7 +83,7 @@ struct WebConnection: Sendable {
   }
 
   private static func read(
-    _ inbound: WebSocketInboundStream, into session: WebSession, limits: WebServer.Limits,
+    _ inbound: WebSocketInboundStream, into session: WebWindow, limits: WebServer.Limits,
     wake: @escaping @Sendable () -> Void, outbound: WebSocketOutboundWriter
   ) async {
     var bucket = EventBucket(capacity: Double(limits.burst), perSecond: limits.eventsPerSecond)

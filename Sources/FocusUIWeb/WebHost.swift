@@ -62,7 +62,7 @@ public enum WebHost {
   ) -> Never {
     serve(
       WebServer(
-        title: title, host: host, port: port, sessions: WebSessions(gracePeriod: reconnectGracePeriod),
+        title: title, host: host, port: port, sessions: WebWindows(gracePeriod: reconnectGracePeriod),
         token: requiresToken ? .random() : nil
       ) { screen(view()) })
   }
@@ -79,19 +79,19 @@ public enum WebHost {
   ) -> Never {
     serve(
       WebServer(
-        title: title, host: host, port: port, sessions: WebSessions(gracePeriod: reconnectGracePeriod),
+        title: title, host: host, port: port, sessions: WebWindows(gracePeriod: reconnectGracePeriod),
         token: requiresToken ? .random() : nil
       ) { screen(app: app()) })
   }
 
   /// A tab's screen showing `view`: its state is its own.
   package static func screen(_ view: some View) -> Screen {
-    Screen(view, screenReader: WebSession.reader())
+    Screen(view, screenReader: WebWindow.reader())
   }
 
   /// A tab's screen running `app`, with its own windows and documents.
   package static func screen<A: App>(app: A) -> Screen {
-    Screen(app: AppRuntime(app, documents: [], storage: .memory), screenReader: WebSession.reader())
+    Screen(app: AppRuntime(app, documents: [], storage: .memory), screenReader: WebWindow.reader())
   }
 
   private static func serve(_ server: WebServer) -> Never {

@@ -8,7 +8,7 @@ import Logging
 /// a WebSocket per browser tab, each tab a session with its own window.
 ///
 /// ```swift
-/// let server = WebServer(title: "Login") { Screen(LoginForm(), screenReader: WebSession.reader()) }
+/// let server = WebServer(title: "Login") { Screen(LoginForm(), screenReader: WebWindow.reader()) }
 /// try await server.run { port in print("http://localhost:\(port)/") }
 /// ```
 ///
@@ -38,7 +38,7 @@ package struct WebServer: Sendable {
   let host: String
   let port: Int
   let limits: Limits
-  let sessions: WebSessions
+  let sessions: WebWindows
   let logLevel: Logger.Level
   let makeScreen: @MainActor @Sendable () -> Screen
   /// What every request must carry (`nil`: nothing).
@@ -49,7 +49,7 @@ package struct WebServer: Sendable {
   /// that carry it.
   package init(
     title: String, host: String = "127.0.0.1", port: Int = 0, limits: Limits = Limits(),
-    sessions: WebSessions = WebSessions(), token: AccessToken? = nil, logLevel: Logger.Level = .warning,
+    sessions: WebWindows = WebWindows(), token: AccessToken? = nil, logLevel: Logger.Level = .warning,
     makeScreen: @escaping @MainActor @Sendable () -> Screen
   ) {
     self.token = token

@@ -49,12 +49,12 @@ import Testing
   }
 
   @MainActor struct Page {
-    let session: WebSession
+    let session: WebWindow
     var nodes: [[String: Any]] = []
     var order: [String] = []
 
     init(_ view: some View) {
-      session = WebSession(screen: WebHost.screen(view))
+      session = WebWindow(screen: WebHost.screen(view))
       read()
     }
 

@@ -61,7 +61,7 @@ import Testing
   @Test func aWindowIsFreedWhenItsGracePeriodPasses() async throws {
     let server = try await RunningServer.start(gracePeriod: .milliseconds(200))
     defer { Task { await server.stop() } }
-    nonisolated(unsafe) weak var session: WebSession?
+    nonisolated(unsafe) weak var session: WebWindow?
     let first = try await connect(server.url, sending: [tab, typeAda])
     session = await MainActor.run { server.sessions.all.first }
     #expect(session != nil)

@@ -8,10 +8,10 @@ import Logging
 /// A ``WebServer`` on a free port of the loopback, for one test.
 final class RunningServer: Sendable {
   let port: Int
-  let sessions: WebSessions
+  let sessions: WebWindows
   private let task: Task<Void, any Error>
 
-  private init(port: Int, sessions: WebSessions, task: Task<Void, any Error>) {
+  private init(port: Int, sessions: WebWindows, task: Task<Void, any Error>) {
     self.port = port
     self.sessions = sessions
     self.task = task
@@ -24,7 +24,7 @@ final class RunningServer: Sendable {
     example name: String = "login", limits: WebServer.Limits = .init(), gracePeriod: Duration = .zero,
     token: AccessToken? = nil
   ) async throws -> RunningServer {
-    let sessions = WebSessions(gracePeriod: gracePeriod)
+    let sessions = WebWindows(gracePeriod: gracePeriod)
     // Stopping a server by cancelling it logs errors that mean nothing here.
     let server = WebServer(title: name, limits: limits, sessions: sessions, token: token, logLevel: .critical) {
       WebHost.screen(Example.named(name)!.makeContent())

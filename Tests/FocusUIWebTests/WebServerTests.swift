@@ -33,7 +33,7 @@ private let tab = #"{"e":"key","key":"Tab","m":""}"#
   @Test func closingATabFreesItsSession() async throws {
     let server = try await RunningServer.start()
     defer { Task { await server.stop() } }
-    nonisolated(unsafe) weak var session: WebSession?
+    nonisolated(unsafe) weak var session: WebWindow?
     try await WebSocketClient.connect(url: server.url, logger: RunningServer.logger) { inbound, outbound, _ in
       var page = TestPage(inbound, outbound)
       _ = try await page.next()

@@ -33,7 +33,7 @@ struct DerivedFocusValue<Value: Hashable> {
   }
 
   /// The value as Swift source writes it: `.username`, `nil`, `true`.
-  var valueDescription: String { FocusSession.describe(AnyHashable(value)) }
+  var valueDescription: String { KeyboardFocus.describe(AnyHashable(value)) }
 
   /// `value` as a binding key: `nil` for the default.
   func key(for value: Value) -> AnyHashable? {

@@ -2,7 +2,7 @@ import FocusEngine
 
 /// The focus states of one graph, the views bound to their values, and the
 /// writes waiting for a bound view: the machinery keyboard focus
-/// (``FocusSession``) and assistive cursors (``AccessibilitySession``)
+/// (``KeyboardFocus``) and assistive cursors (``AssistiveFocus``)
 /// share.
 ///
 /// The registry only keeps books. What a write does (move keyboard focus,

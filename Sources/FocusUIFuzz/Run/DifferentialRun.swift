@@ -39,9 +39,9 @@ public struct DifferentialRun {
 
   /// Performs `count` actions made by `next`, comparing before the first
   /// and after each.
-  private func run(_ count: Int, next: (Session) -> ProgramAction) -> Divergence? {
-    let session = Session(program: program, size: size)
-    let twin = LazyRowSource.occurs(in: program.root) ? Session(program: program, size: size, lazyAsEager: true) : nil
+  private func run(_ count: Int, next: (RunningProgram) -> ProgramAction) -> Divergence? {
+    let session = RunningProgram(program: program, size: size)
+    let twin = LazyRowSource.occurs(in: program.root) ? RunningProgram(program: program, size: size, lazyAsEager: true) : nil
     var done: [ProgramAction] = []
     for step in 0...count {
       if step > 0 {
@@ -63,7 +63,7 @@ public struct DifferentialRun {
   }
 
   /// A program running in a host, driven from outside.
-  @MainActor final class Session {
+  @MainActor final class RunningProgram {
     let program: ViewProgram
     let harness = ProgramHarness()
     let host: TestHost
@@ -134,7 +134,7 @@ public struct DifferentialRun {
 
     /// Whether `action` clicks a view `twin` has and this host has not
     /// made.
-    func misses(_ action: ProgramAction, madeBy twin: Session) -> Bool {
+    func misses(_ action: ProgramAction, madeBy twin: RunningProgram) -> Bool {
       guard case .click(let label) = action else { return false }
       return host.element(label) == nil && twin.host.element(label) != nil
     }
@@ -164,7 +164,7 @@ public struct DifferentialRun {
 
     /// What differs between this (lazy) host and its eager twin: the
     /// screen or the focus state, or `nil`.
-    func compare(withTwin twin: Session) -> Difference? {
+    func compare(withTwin twin: RunningProgram) -> Difference? {
       let lazyScreen = host.screen
       let eagerScreen = twin.host.screen
       let lazyFocus = state.focus
@@ -192,7 +192,7 @@ public struct DifferentialRun {
       let onScreen = LazyRowSource.occurs(in: program.root)
       let seen = Observation(host, onScreenOnly: onScreen) { self.state.focus }
       let now = state
-      let fresh = Session(program: ViewProgram(root: program.root, initialState: now), size: host.size)
+      let fresh = RunningProgram(program: ViewProgram(root: program.root, initialState: now), size: host.size)
       // Nil too: a fresh host may give focus by itself (a presented
       // sheet's first view) where this one has none.
       fresh.context.focusState.wrappedValue = now.focus

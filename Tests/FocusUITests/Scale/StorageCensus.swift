@@ -1,5 +1,5 @@
 /// How many elements every collection reachable from an object holds, summed
-/// by where the collection lives (`ViewGraph.nodes`, `FocusSession.sections`,
+/// by where the collection lives (`ViewGraph.nodes`, `KeyboardFocus.sections`,
 /// `CompositeNode<Row>.slots`, …): a structure that grows with every event
 /// shows up as a key whose count went up.
 ///

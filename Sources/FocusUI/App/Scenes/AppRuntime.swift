@@ -16,7 +16,7 @@ package final class AppRuntime {
   package struct Window {
     let scene: Int
     package let graph: ViewGraph
-    let document: DocumentSessionProtocol?
+    let document: AnyWindowDocument?
     let fallbackTitle: String
     /// The window's number among its scene's windows: its ``SceneStorage``.
     let sceneNumber: Int
@@ -124,7 +124,7 @@ package final class AppRuntime {
 
   func openWindow(scene index: Int, document url: URL?) {
     let scene = scenes[index]
-    var document: DocumentSessionProtocol?
+    var document: AnyWindowDocument?
     if case .documents(let documents) = scene.content {
       document = documents.makeSession(url: url)
     }
@@ -192,7 +192,7 @@ package final class AppRuntime {
     return environment
   }
 
-  private func content(of scene: SceneDefinition, document: DocumentSessionProtocol?) -> AnyView {
+  private func content(of scene: SceneDefinition, document: AnyWindowDocument?) -> AnyView {
     switch scene.content {
     case .view(let view): view
     case .documents(let documents): documents.content(for: document!)

@@ -7,9 +7,9 @@ protocol DocumentScene {
   /// Whether files with `url`'s extension are documents of this scene.
   func canOpen(_ url: URL) -> Bool
   /// A session for the file at `url`, or for a new document.
-  func makeSession(url: URL?) -> DocumentSessionProtocol
+  func makeSession(url: URL?) -> AnyWindowDocument
   /// The window content for `session`, one this scene made.
-  func content(for session: DocumentSessionProtocol) -> AnyView
+  func content(for session: AnyWindowDocument) -> AnyView
 }
 
 extension DocumentScene {

@@ -7,7 +7,7 @@
 /// again, without end. So an editor closure capturing app state sees that
 /// state as it was when its window opened.
 struct DocumentWindow<Document: FileDocument, Content: View>: View, Equatable {
-  let session: DocumentSession<Document>
+  let session: WindowDocument<Document>
   let editor: (FileDocumentConfiguration<Document>) -> Content
 
   nonisolated static func == (lhs: Self, rhs: Self) -> Bool {

@@ -9,11 +9,11 @@ struct FileDocumentScene<Document: FileDocument, Content: View>: DocumentScene {
     Self.canOpen(url, readableContentTypes: Document.readableContentTypes)
   }
 
-  func makeSession(url: URL?) -> DocumentSessionProtocol {
-    DocumentSession<Document>(url: url, newDocument: newDocument)
+  func makeSession(url: URL?) -> AnyWindowDocument {
+    WindowDocument<Document>(url: url, newDocument: newDocument)
   }
 
-  func content(for session: DocumentSessionProtocol) -> AnyView {
-    AnyView(DocumentWindow(session: session as! DocumentSession<Document>, editor: editor))
+  func content(for session: AnyWindowDocument) -> AnyView {
+    AnyView(DocumentWindow(session: session as! WindowDocument<Document>, editor: editor))
   }
 }

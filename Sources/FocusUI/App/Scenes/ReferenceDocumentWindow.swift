@@ -5,7 +5,7 @@
 /// properties runs again when they change; like ``DocumentWindow`` it
 /// otherwise compares by its document alone.
 struct ReferenceDocumentWindow<Document: ReferenceFileDocument, Content: View>: View, Equatable {
-  let session: ReferenceDocumentSession<Document>
+  let session: WindowReferenceDocument<Document>
   @ObservedObject var document: Document
   let editor: (ReferenceFileDocumentConfiguration<Document>) -> Content
 

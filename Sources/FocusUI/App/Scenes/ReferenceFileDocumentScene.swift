@@ -9,12 +9,12 @@ struct ReferenceFileDocumentScene<Document: ReferenceFileDocument, Content: View
     Self.canOpen(url, readableContentTypes: Document.readableContentTypes)
   }
 
-  func makeSession(url: URL?) -> DocumentSessionProtocol {
-    ReferenceDocumentSession<Document>(url: url, newDocument: newDocument)
+  func makeSession(url: URL?) -> AnyWindowDocument {
+    WindowReferenceDocument<Document>(url: url, newDocument: newDocument)
   }
 
-  func content(for session: DocumentSessionProtocol) -> AnyView {
-    let session = session as! ReferenceDocumentSession<Document>
+  func content(for session: AnyWindowDocument) -> AnyView {
+    let session = session as! WindowReferenceDocument<Document>
     return AnyView(ReferenceDocumentWindow(session: session, document: session.document, editor: editor))
   }
 }

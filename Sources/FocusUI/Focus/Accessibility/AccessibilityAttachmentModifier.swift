@@ -34,7 +34,7 @@ struct AccessibilityActionHandler {
 /// Holds the attributes for the accessibility tree, which is built from the
 /// nodes when a technology or a test asks for it, and registers the
 /// labeled pairs and rotor entries named here with the graph's
-/// ``AccessibilitySession``.
+/// ``AssistiveFocus``.
 final class AccessibilityAttributesNode: ModifierNode<AccessibilityAttachmentModifier> {
   /// The attributes, with references to this node's action handlers.
   var attributes: AccessibilityAttributes {

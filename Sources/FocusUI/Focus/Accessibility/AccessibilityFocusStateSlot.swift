@@ -5,7 +5,7 @@
 final class AccessibilityFocusStateSlot<Value: Hashable>: AnyAccessibilityFocusStateSlot {
   private var derived: DerivedFocusValue<Value>
 
-  init(defaultValue: Value, technologies: AccessibilityTechnologies, session: AccessibilitySession) {
+  init(defaultValue: Value, technologies: AccessibilityTechnologies, session: AssistiveFocus) {
     derived = DerivedFocusValue(defaultValue: defaultValue)
     super.init(technologies: technologies, session: session)
   }
@@ -32,9 +32,9 @@ class AnyAccessibilityFocusStateSlot: RegisteredFocusState {
   let stateID = FocusStateIDs.next()
   /// The technologies it follows; empty: every running one.
   let technologies: AccessibilityTechnologies
-  weak var session: AccessibilitySession?
+  weak var session: AssistiveFocus?
 
-  init(technologies: AccessibilityTechnologies, session: AccessibilitySession) {
+  init(technologies: AccessibilityTechnologies, session: AssistiveFocus) {
     self.technologies = technologies
     self.session = session
     session.register(self)

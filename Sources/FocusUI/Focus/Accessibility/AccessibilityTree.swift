@@ -21,7 +21,7 @@ extension ViewGraph {
   /// Whether some mounted view sets an ``View/accessibilitySortPriority(_:)``:
   /// reading order is then sorted.
   package var sortsAccessibility: Bool {
-    (existingFeature(AccessibilitySession.self)?.sortPriorityNodes ?? 0) > 0
+    (existingFeature(AssistiveFocus.self)?.sortPriorityNodes ?? 0) > 0
   }
 
   /// The accessibility tree of the last layout, flattened in reading order.
@@ -413,7 +413,7 @@ extension ViewGraph {
     var label = attributes.label ?? element.label
     var labeledBy: NodeID?
     if attributes.labeledPairRole == .content, let pair = attributes.labeledPair,
-      let labelNode = existingFeature(AccessibilitySession.self)?.links.label(for: pair),
+      let labelNode = existingFeature(AssistiveFocus.self)?.links.label(for: pair),
       let labelElement = firstAccessibilityElement(at: labelNode)
     {
       labeledBy = labelElement.id

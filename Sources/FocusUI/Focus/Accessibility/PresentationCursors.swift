@@ -4,8 +4,8 @@ import FocusEngine
 /// cursor was when a modal layer appeared, the cursors waiting to go back
 /// when the top one closes, and whether a new one waits for them.
 ///
-/// Only books: ``AccessibilitySession`` moves the cursors (see
-/// `AccessibilitySession+Presentations.swift`).
+/// Only books: ``AssistiveFocus`` moves the cursors (see
+/// `AssistiveFocus+Presentations.swift`).
 struct PresentationCursors {
   /// Each technology's cursor, by raw value, as a layer found it.
   typealias Cursors = [Int: AssistiveCursor]

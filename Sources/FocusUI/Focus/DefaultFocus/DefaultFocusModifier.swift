@@ -35,7 +35,7 @@ final class DefaultFocusNode<Value: Hashable>: ModifierNode<_DefaultFocusModifie
   var preferenceNode: ViewNode { self }
   var preferredNamespace: Namespace.ID? { nil }
 
-  func preferredTarget(in session: FocusSession) -> DefaultFocusTarget? {
+  func preferredTarget(in session: KeyboardFocus) -> DefaultFocusTarget? {
     // A row of a lazy stack not made yet is made for it, as for a write.
     guard let key, let node = session.target(for: key) ?? session.lazyTarget(for: key, warns: false) else {
       return nil

@@ -3,8 +3,8 @@ import FocusEngine
 /// The default-focus preferences of one graph — `defaultFocus` regions,
 /// views preferring default focus, focus scopes — and when they may apply.
 ///
-/// Only books: ``FocusSession`` decides where focus goes (see
-/// `FocusSession+DefaultFocus.swift`).
+/// Only books: ``KeyboardFocus`` decides where focus goes (see
+/// `KeyboardFocus+DefaultFocus.swift`).
 struct DefaultFocusPreferences {
   /// Regions and preferred views.
   private(set) var all = Set<NodeID>()
@@ -71,7 +71,7 @@ protocol DefaultFocusPreference: AnyObject {
   /// a region.
   var preferredNamespace: Namespace.ID? { get }
   /// Where the preference would put focus now, if that view can take it.
-  func preferredTarget(in session: FocusSession) -> DefaultFocusTarget?
+  func preferredTarget(in session: KeyboardFocus) -> DefaultFocusTarget?
 }
 
 /// A view default focus would land on, and the focus-state value that

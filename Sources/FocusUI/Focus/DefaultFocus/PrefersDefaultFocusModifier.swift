@@ -45,7 +45,7 @@ final class PrefersDefaultFocusNode: ModifierNode<_PrefersDefaultFocusModifier>,
   var preferenceNode: ViewNode { self }
   var preferredNamespace: Namespace.ID? { modifier.namespace }
 
-  func preferredTarget(in session: FocusSession) -> DefaultFocusTarget? {
+  func preferredTarget(in session: KeyboardFocus) -> DefaultFocusTarget? {
     guard modifier.prefersDefaultFocus, scope != nil, let node = firstFocusTarget else { return nil }
     return DefaultFocusTarget(node: node, key: nil)
   }

@@ -38,7 +38,7 @@ extension ViewGraph {
         let focusable = targets.filter { numbers[$0.id] != nil }
         let ambiguous = focusable.count > 1 && !entries.allSatisfy { $0.style == .blueprint }
         let bound = FocusReport.Bound(
-          value: FocusSession.describe(key.value), targets: targets.map(target), isAmbiguous: ambiguous)
+          value: KeyboardFocus.describe(key.value), targets: targets.map(target), isAmbiguous: ambiguous)
         return (bound, targets.first.flatMap { numbers[$0.id] } ?? .max)
       }
       states.append(
@@ -55,7 +55,7 @@ extension ViewGraph {
           numbers[element.id].map { "#\($0)" } ?? Self.describe(element)
         }
         return FocusReport.Bound(
-          value: FocusSession.describe(key.value), targets: targets, isAmbiguous: targets.count > 1)
+          value: KeyboardFocus.describe(key.value), targets: targets, isAmbiguous: targets.count > 1)
       }
       states.append(
         FocusReport.State(
@@ -68,7 +68,7 @@ extension ViewGraph {
   }
 
   private static func waitingWrites(of state: Int, in writes: PendingWrites) -> [String] {
-    writes.waiting.filter { $0.state == state }.map { $0.value.map(FocusSession.describe) ?? "resign focus" }
+    writes.waiting.filter { $0.state == state }.map { $0.value.map(KeyboardFocus.describe) ?? "resign focus" }
   }
 
   private static func describe(_ element: AccessibilityElement) -> String {

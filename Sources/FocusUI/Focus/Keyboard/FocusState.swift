@@ -235,7 +235,7 @@ final class FocusStateBox<Value: Hashable> {
   /// The slot a `.focused(...)` binding in `session`'s window uses: the
   /// installed one, or one made now for a state declared outside views.
   /// `nil`, with a warning, when the state already belongs to another window.
-  func slot(in session: FocusSession) -> FocusStateSlot<Value>? {
+  func slot(in session: KeyboardFocus) -> FocusStateSlot<Value>? {
     if let slot = liveSlot {
       guard slot.session !== session, ownsSlot else { return slot }
       if !warnedTwoWindows {

@@ -9,7 +9,7 @@ final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
   /// Triggers handed to custom controls through ``FocusBinding``, by value.
   private var triggers: [Value: FocusTrigger] = [:]
 
-  init(defaultValue: Value, session: FocusSession) {
+  init(defaultValue: Value, session: KeyboardFocus) {
     derived = DerivedFocusValue(defaultValue: defaultValue)
     super.init(session: session)
   }
@@ -57,9 +57,9 @@ final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
 @MainActor
 class AnyFocusStateSlot: RegisteredFocusState {
   let stateID = FocusStateIDs.next()
-  weak var session: FocusSession?
+  weak var session: KeyboardFocus?
 
-  init(session: FocusSession) {
+  init(session: KeyboardFocus) {
     self.session = session
     session.register(self)
   }

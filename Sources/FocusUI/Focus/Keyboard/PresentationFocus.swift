@@ -4,8 +4,8 @@ import FocusEngine
 /// appeared, where it returns when the top one closes, and whether a new
 /// one waits for its initial focus.
 ///
-/// Only books: ``FocusSession`` decides where focus goes (see
-/// `FocusSession+Presentations.swift`).
+/// Only books: ``KeyboardFocus`` decides where focus goes (see
+/// `KeyboardFocus+Presentations.swift`).
 struct PresentationFocus {
   /// Where focus was before a layer appeared: its view, how focus got
   /// there, and the write that brought it (the state reads that value

@@ -14,7 +14,7 @@ public struct _AccessibilityRotorModifier: PrimitiveModifier {
 }
 
 /// A rotor attached to a view: registered with the graph's
-/// ``AccessibilitySession`` while mounted.
+/// ``AssistiveFocus`` while mounted.
 final class AccessibilityRotorNode: ModifierNode<_AccessibilityRotorModifier> {
   override func didMount() {
     super.didMount()

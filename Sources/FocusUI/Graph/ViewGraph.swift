@@ -1,0 +1,426 @@
+import FocusEngine
+import Foundation
+
+/// The running view tree of one host: nodes, pending updates, lifecycle
+/// callbacks, layout and the semantic tree.
+///
+/// A ``Screen`` owns the graphs it shows and drives them: it routes input
+/// to them, calls ``update()`` once per event and ``layout(in:)``, and
+/// draws. Focus, accessibility focus, focused values and shortcuts plug in
+/// as ``GraphFeature``s.
+@MainActor
+package final class ViewGraph {
+  private(set) var root: ViewNode!
+  package var stats = RuntimeStats()
+  package let diagnostics: RuntimeWarnings
+  /// Set when something changed since the last layout.
+  package var needsLayout = true
+  package private(set) var size = Size.zero
+
+  private var nextNodeID = 0
+  /// The last node id given out before the running (or last) update: a
+  /// node with a larger id was made by it.
+  private(set) var nodesBeforeUpdate = 0
+  private var nodes: [NodeID: ViewNode] = [:]
+  private var dirty: [ViewNode] = []
+  private var callbacks: [(node: ViewNode?, action: () -> Void)] = []
+  private var isUpdating = false
+  /// `@Observable` changes reported from any thread, applied in `update()`.
+  let observationInbox = ObservationInbox()
+  /// The open drop-down box of a menu or picker: drawn over the window,
+  /// it takes the window's keys and clicks while open.
+  var dropDown: DropDown?
+  /// The mounted views with `onHover` actions: pointer motion is tested
+  /// against them only.
+  var hoverNodes: Set<NodeID> = []
+  /// The slider the last click pressed: a drag moves its thumb.
+  var pressedSlider: NodeID?
+  /// The items filed by label, made by the first lookup by label (a host
+  /// that never looks elements up keeps none).
+  var elementIndex: ElementIndex?
+  /// The composite nodes whose bodies are running, innermost last: state and
+  /// environment reads are recorded against the last one. Static because
+  /// bodies of one graph run at a time on the main actor.
+  static var evaluationStack: [ViewNode] = []
+  /// The features plugged in, indexed by their settle order (an array, not
+  /// a dictionary: focus is asked for on every key and every mount).
+  private var featureSlots: [(any GraphFeature)?] = []
+  /// The same features, in settle order.
+  private var settlingFeatures: [any GraphFeature] = []
+
+  /// Creates a graph running `view` in `environment`; `prepare` can plug
+  /// in features before the first node mounts.
+  package init(
+    _ view: some View, environment: EnvironmentValues = EnvironmentValues(), diagnostics: RuntimeWarnings? = nil,
+    prepare: (ViewGraph) -> Void = { _ in }
+  ) {
+    self.diagnostics = diagnostics ?? RuntimeWarnings()
+    var environment = environment
+    environment.runtimeWarnings = self.diagnostics
+    let rootView = RootView(content: view)
+    let node = rootView.makeNode(in: self)
+    node.viewType = ObjectIdentifier(RootView<AnyView>.self)
+    node.environment = environment
+    root = node
+    prepare(self)
+    node.mountAsRoot()
+    withUpdate {
+      node.update(view: rootView, environment: environment)
+    }
+  }
+
+  // MARK: - Features
+
+  /// The graph's `F`, made and plugged in the first time it is asked for.
+  func feature<F: GraphFeature>(_ type: F.Type) -> F {
+    if let feature = existingFeature(type) { return feature }
+    let feature = F(graph: self)
+    install(feature)
+    return feature
+  }
+
+  /// The graph's `F`, if something made it already.
+  func existingFeature<F: GraphFeature>(_ type: F.Type) -> F? {
+    let slot = F.settleOrder
+    guard slot < featureSlots.count, let feature = featureSlots[slot] else { return nil }
+    return unsafeDowncast(feature, to: F.self)
+  }
+
+  /// Plugs in `feature` (one of its type per graph).
+  func install<F: GraphFeature>(_ feature: F) {
+    let slot = F.settleOrder
+    if slot >= featureSlots.count { featureSlots += Array(repeating: nil, count: slot + 1 - featureSlots.count) }
+    precondition(featureSlots[slot] == nil, "Two graph features share the settle order \(slot).")
+    featureSlots[slot] = feature
+    settlingFeatures = featureSlots.compactMap { $0 }
+  }
+
+  /// Tells the features that `node` is leaving.
+  func nodeWillUnmount(_ node: ViewNode) {
+    for feature in settlingFeatures { feature.nodeWillUnmount(node) }
+  }
+
+  // MARK: - Nodes
+
+  func makeNodeID() -> NodeID {
+    nextNodeID += 1
+    return NodeID(nextNodeID)
+  }
+
+  func register(_ node: ViewNode) {
+    nodes[node.id] = node
+    stats.liveNodes += 1
+  }
+
+  func unregister(_ node: ViewNode) {
+    nodes[node.id] = nil
+    elementIndex?.remove(node)
+    stats.liveNodes -= 1
+  }
+
+  /// The mounted node with `id`, if it still exists.
+  func node(_ id: NodeID) -> ViewNode? { nodes[id] }
+
+  /// Creates the node that runs `view`.
+  func makeNode(for view: any View) -> ViewNode {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.makeNode(in: self)
+    }
+    return makeCompositeNode(view)
+  }
+
+  private func makeCompositeNode<V: View>(_ view: V) -> ViewNode {
+    CompositeNode<V>(graph: self)
+  }
+
+  // MARK: - Updates
+
+  /// Queues `node` to run in the next update.
+  func scheduleUpdate(_ node: ViewNode) {
+    dirty.append(node)
+    noteChangeOutsideEvents()
+  }
+
+  /// How many events hosts are routing now (``Screen/send(_:)``): changes
+  /// made meanwhile are drawn when the event settles.
+  package static var eventsInProgress = 0
+
+  /// A change (state set, a focus write) that may have come from no event:
+  /// from a task, a timer, a `DispatchQueue.main` block. The host is woken
+  /// to draw it — the terminal's wait, each browser tab's writer — as for
+  /// an observed model; changes inside an event or an update need not.
+  func noteChangeOutsideEvents() {
+    guard !isUpdating, Self.eventsInProgress == 0 else { return }
+    ObservationInbox.hostWakeUp.fire()
+  }
+
+  /// Queues a lifecycle callback to run after the current update, in order.
+  func enqueueCallback(for node: ViewNode?, _ action: @escaping () -> Void) {
+    callbacks.append((node, action))
+  }
+
+  /// Whether lifecycle callbacks (`onAppear`, …) wait to run in this
+  /// update: a feature may let their writes come first.
+  var hasPendingCallbacks: Bool { !callbacks.isEmpty }
+
+  /// Runs every invalidated node, parents first, then the lifecycle callbacks
+  /// this produced, until nothing is left to do.
+  package func update() {
+    withUpdate {}
+  }
+
+  /// Whether an update has work to do: invalidated nodes, callbacks,
+  /// observed changes, or a feature's changes.
+  package var hasPendingWork: Bool {
+    hasWorkThisRound || observationInbox.hasChanges
+  }
+
+  private var hasWorkThisRound: Bool {
+    !dirty.isEmpty || !callbacks.isEmpty || settlingFeatures.contains { $0.hasPendingChanges }
+  }
+
+  /// Replaces the root view (an app's window after its body ran again).
+  package func setRoot(_ view: AnyView) {
+    withUpdate {
+      root.update(view: RootView(content: view), environment: root.environment)
+    }
+  }
+
+  private func withUpdate(_ body: () -> Void) {
+    guard !isUpdating else {
+      body()
+      return
+    }
+    isUpdating = true
+    defer { isUpdating = false }
+    nodesBeforeUpdate = nextNodeID
+    body()
+    applyObservedChanges()
+    if hasPendingWork { stats.updatePasses += 1 }
+    var rounds = 0
+    while hasWorkThisRound {
+      rounds += 1
+      if rounds > 100 {
+        diagnostics.warn(
+          "Views kept changing state in response to their own updates for 100 rounds; "
+            + "the remaining changes are applied in the next frame. Check onChange and onAppear actions for a cycle."
+        )
+        break
+      }
+      runDirtyNodes()
+      for feature in settlingFeatures { feature.applyChanges() }
+      runDirtyNodes()
+      runCallbacks()
+      applyObservedChanges()
+    }
+  }
+
+  private func applyObservedChanges() {
+    for (id, generation) in observationInbox.drain() {
+      guard let node = nodes[id] else { continue }
+      if let generation, (node as? BodyNode)?.generation != generation { continue }
+      node.invalidate()
+    }
+  }
+
+  private func runDirtyNodes() {
+    while !dirty.isEmpty {
+      let batch = dirty.sorted { $0.depth < $1.depth }
+      dirty.removeAll(keepingCapacity: true)
+      for node in batch where node.isMounted && node.needsRun {
+        node.update(view: nil, environment: node.environment)
+      }
+    }
+  }
+
+  private func runCallbacks() {
+    let batch = callbacks
+    callbacks.removeAll(keepingCapacity: true)
+    for callback in batch {
+      callback.action()
+    }
+  }
+
+  // MARK: - Layout
+
+  /// Lays the tree out in a screen of `size` cells, if anything changed:
+  /// the window first, then its layers over it, bottom first.
+  ///
+  /// A feature may find work once frames are current (a lazy stack needs
+  /// rows made for what scrolled into view, a binding learns the scroll
+  /// position): that work is applied in an update and the tree laid out
+  /// again, a few rounds at most, so that the frame drawn is settled.
+  package func layout(in size: Size) {
+    let size = Size(width: max(0, size.width), height: max(0, size.height))
+    var rounds = 0
+    while true {
+      if needsLayout || size != self.size {
+        self.size = size
+        needsLayout = false
+        stats.layoutPasses += 1
+        let window = Rect(origin: .zero, size: size)
+        root.place(in: window)
+        for layer in layers { layer.place(in: layer.layerFrame(in: window)) }
+      }
+      for feature in settlingFeatures { feature.didLayout() }
+      rounds += 1
+      guard rounds < Self.layoutRounds, hasPendingWork else { break }
+      update()
+    }
+  }
+
+  /// The most layouts per frame: rows made after the first may need more.
+  private static let layoutRounds = 8
+
+  // MARK: - Layers
+
+  /// The layers drawn over the window (presentations), bottom first: in
+  /// tree order, so that a presentation inside another is above it, and
+  /// of two presented by different views the later one in the tree is on
+  /// top, whichever appeared first (the stack depends on the views, not on
+  /// their history).
+  var layers: [LayerNode] {
+    // Rows may have moved since a layer mounted: the order is checked on
+    // use. There are rarely two layers; one needs no sorting.
+    mountedLayers.count < 2 ? mountedLayers : mountedLayers.sorted { $0.precedesInTree($1) }
+  }
+  private var mountedLayers: [LayerNode] = []
+
+  /// The topmost modal layer: while it is up, only the views inside it
+  /// take focus, keys, clicks and the assistive cursors.
+  var modalLayer: LayerNode? { layers.last { $0.isModal } }
+
+  /// Whether a modal layer (a sheet, an alert, …) is up: the app's menus
+  /// and command shortcuts wait until it is gone.
+  package var isShowingModal: Bool { modalLayer != nil }
+
+  func addLayer(_ layer: LayerNode) {
+    mountedLayers.append(layer)
+    needsLayout = true
+  }
+
+  func removeLayer(_ layer: LayerNode) {
+    mountedLayers.removeAll { $0 === layer }
+    needsLayout = true
+  }
+
+  /// Draws the last layout.
+  package func render() -> Canvas {
+    var canvas = Canvas(size: size)
+    root.draw(into: &canvas)
+    for layer in layers { layer.drawLayer(into: &canvas) }
+    // A menu's box opens over everything, a sheet too.
+    openDropDown?.draw(into: &canvas)
+    return canvas
+  }
+
+  /// The semantic tree of the last layout: the window's in tree order,
+  /// then each layer's, bottom first.
+  package func elements() -> [Element] {
+    var result: [Element] = []
+    collectElements(root, shift: .zero, list: nil, into: &result)
+    for layer in layers { collectElements(layer, shift: .zero, list: nil, into: &result) }
+    result += dropDownElements()
+    return result
+  }
+
+  /// The elements ``elements()`` lists that show in `area`, and the
+  /// focused one wherever it is: what a host that keeps an element per
+  /// visible view needs, at a cost that follows what is visible. Inside a
+  /// scroll view, a view whose frame is out of the visible part is passed
+  /// over with all it holds (the scroll view clips them); the rows of a
+  /// 10,000-field form cost a frame test each.
+  package func elements(in area: Rect) -> [Element] {
+    var result: [Element] = []
+    collectElements(root, shift: .zero, list: nil, area: area, into: &result)
+    for layer in layers { collectElements(layer, shift: .zero, list: nil, area: area, into: &result) }
+    result += dropDownElements()
+    // As `focusedElement` does: reading elements starts no focus session.
+    let focused = existingFeature(KeyboardFocus.self)?.tree.focused
+    result.removeAll { $0.id != focused && $0.frame.intersection(area).isEmpty }
+    // Scrolled out of view: built from the focused view alone.
+    if let focused, !result.contains(where: { $0.id == focused }), let element = focusedElement {
+      result.append(element)
+    }
+    return result
+  }
+
+  /// Collects elements, their frames moved by `shift` (the scroll offsets
+  /// of the scroll views around them) onto the screen; the rows of `list`
+  /// (the selectable list around) are marked selected or not. With an
+  /// `area`, what a scroll view holds outside its visible part (`clip`, in
+  /// the area) is passed over.
+  private func collectElements(
+    _ node: ViewNode, shift: Point, list: ListNode?, area: Rect? = nil, clip: Rect? = nil,
+    into result: inout [Element]
+  ) {
+    if node.isLayoutItem {
+      let own = buildElement(of: node)
+      if var element = list?.rowElement(for: node, own: own) ?? own {
+        element.frame.origin = element.frame.origin + shift
+        result.append(element)
+      }
+      if !node.exposesChildElements { return }
+    }
+    let inner = shift + node.contentShift
+    let innerList = (node as? ListNode).flatMap { $0.isSelectable ? $0 : nil } ?? list
+    // Below a scroll view, only what shows inside its frame is visible.
+    var clip = clip
+    if let area, node is ScrollNode {
+      clip = (clip ?? area).intersection(Rect(origin: node.frame.origin + shift, size: node.frame.size))
+    }
+    for child in node.isLayoutItem ? node.layoutItems : node.children where !child.isLayerRoot {
+      if let clip, child.isLayoutItem,
+        Rect(origin: child.frame.origin + inner, size: child.frame.size).intersection(clip).isEmpty
+      {
+        continue
+      }
+      collectElements(child, shift: inner, list: innerList, area: area, clip: clip, into: &result)
+    }
+  }
+}
+
+/// Counters the runtime keeps so tests and benchmarks can assert work done.
+public struct RuntimeStats: Hashable, Sendable {
+  /// How many times a view's `body` (or a modifier's `body(content:)`) ran.
+  public var bodyEvaluations = 0
+  /// How many times a `ForEach` row closure ran (when its `ForEach` is
+  /// updated, or when state read only in the row changed).
+  public var rowEvaluations = 0
+  /// How many `ForEach` rows were matched to their data again (by id) when
+  /// a `ForEach` changed: none when its data and closure did not.
+  public var rowsDiffed = 0
+  /// How many update passes had work to do (ran bodies, moved focus,
+  /// refreshed focused values or ran callbacks).
+  public var updatePasses = 0
+  /// How many layout passes ran.
+  public var layoutPasses = 0
+  /// How many times an item was placed (items that did not change are
+  /// skipped, and not counted).
+  public var placements = 0
+  /// How many nodes are in the graph now.
+  public var liveNodes = 0
+  /// How many semantic elements were built, for ``TestHost/elements`` and
+  /// for lookups by label or of the focused element (which build only the
+  /// elements of the few views they consider).
+  public var elementsBuilt = 0
+  /// How many `.task` actions were started (a restart for a new id counts
+  /// again).
+  public var tasksStarted = 0
+
+  public init() {}
+}
+
+extension ViewGraph {
+  /// The control whose drawing is reading state now: a write to that state
+  /// redraws it (without running any body).
+  static var drawingNode: ViewNode?
+
+  /// Runs `read` with reads attributed to `node`'s drawing.
+  static func drawing<T>(_ node: ViewNode, _ read: () -> T) -> T {
+    let saved = drawingNode
+    drawingNode = node
+    defer { drawingNode = saved }
+    return read()
+  }
+}

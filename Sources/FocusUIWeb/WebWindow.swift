@@ -1,0 +1,294 @@
+import FocusEngine
+import FocusUI
+
+/// One browser tab: its own window, with its own state, and what its page
+/// shows so far.
+///
+/// The session owns a ``Screen``, the one event path every host uses: a
+/// message from the page becomes an ``InputEvent`` sent there, and
+/// ``patch()`` tells the page what changed since the last patch: the rows
+/// of cells drawn differently, the elements added, changed or gone, where
+/// keyboard focus and the caret are, where the app moved accessibility
+/// focus, and what to announce.
+///
+/// ```swift
+/// let session = WebWindow(screen: Screen(LoginForm(), screenReader: WebWindow.reader()))
+/// try session.receive(#"{"e":"key","key":"Tab"}"#)
+/// session.patch()   // {"focus":"n12","rows":[…]}
+/// ```
+@MainActor
+final class WebWindow {
+  let screen: Screen
+  private let voice: LiveRegionVoice
+  /// What the page has: the last canvas, elements by key and in order,
+  /// focus, caret and accessibility focus.
+  private var shown: Canvas?
+  private var nodes: [String: DOMNode] = [:]
+  private var order: [String] = []
+  private var focus: String?
+  private var caret: Int?
+  private var accessibilityFocus: NodeID?
+  private var hasEnded = false
+  private var styles: [CellStyle: String] = [:]
+  private var refusals: [String] = []
+  /// How many messages came, and how many the last patch said were
+  /// handled: every message is answered, even one that changed nothing, so
+  /// that a client can tell when its events were handled.
+  private var received = 0
+  private var answered = 0
+
+  /// The reader a session's screen needs: the browser's screen reader
+  /// reads, ours follows the app's accessibility focus writes.
+  static func reader() -> ScreenReader {
+    ScreenReader(isOn: true, voice: LiveRegionVoice(), readsThroughHost: true)
+  }
+
+  /// A session showing `screen`, whose reader comes from ``reader()``.
+  init(screen: Screen) {
+    self.screen = screen
+    voice = screen.screenReader.voice as? LiveRegionVoice ?? LiveRegionVoice()
+  }
+
+  // MARK: - Input
+
+  /// Routes the event `message` describes through the screen, or throws
+  /// why it was refused (the page hears it as an error).
+  func receive(_ message: String) throws(ClientEvent.Refusal) {
+    received += 1
+    if let request = try ClientEvent.accessibilityRequest(message) {
+      try perform(request)
+      return
+    }
+    let event = try ClientEvent.decode(message)
+    switch event {
+    case .focusElement(let id) where !isShown(id):
+      throw ClientEvent.Refusal(description: "no element \(DOMNode.elementKey(id)) on the page")
+    case .key, .text, .paste, .click:
+      returnAccessibilityFocus()
+      screen.send(event)
+    default:
+      screen.send(event)
+    }
+  }
+
+  /// Runs what a browser screen reader asked of an element, as one event.
+  private func perform(_ request: ClientEvent.AccessibilityRequest) throws(ClientEvent.Refusal) {
+    let key =
+      switch request {
+      case .action(let id, let index): "a\(id.rawValue)-\(index)"
+      case .activate(let id): DOMNode.elementKey(id)
+      }
+    guard nodes[key] != nil else { throw ClientEvent.Refusal(description: "no element \(key) on the page") }
+    ViewGraph.eventsInProgress += 1
+    defer { ViewGraph.eventsInProgress -= 1 }
+    let accessibility = screen.content.accessibility
+    switch request {
+    case .action(let id, let index): accessibility.performAction(at: index, of: id)
+    case .activate(let id): accessibility.activate(element: id)
+    }
+    screen.layout()
+  }
+
+  /// A key or a click brings the browser's focus back to the keyboard
+  /// focus (the page does so before the event arrives), and a screen reader
+  /// follows it: so does the voice-over cursor, so that the next
+  /// accessibility focus write moves the browser's focus again.
+  private func returnAccessibilityFocus() {
+    let graph = screen.content
+    guard let focused = graph.focusedNodeID else { return }
+    graph.accessibility.follow(.voiceOver, to: focused)
+    accessibilityFocus = graph.accessibility.cursor(of: .voiceOver)?.id
+  }
+
+  /// Starts a page over: the next patch carries the whole window (every
+  /// row, element, focus and caret) and the count of messages handled, as
+  /// for a page that has nothing — one that reloaded, or reconnected after
+  /// patches were lost with its connection.
+  func resendEverything() {
+    shown = nil
+    nodes = [:]
+    order = []
+    focus = nil
+    caret = nil
+    accessibilityFocus = nil
+    answered = -1
+  }
+
+  /// What the next patch tells a page that just connected: the window's
+  /// id, for reconnecting, and how it got the window.
+  func greet(window: String, attachment: WebWindows.Attachment) {
+    greeting = (window, attachment)
+    answered = -1
+  }
+
+  private var greeting: (window: String, attachment: WebWindows.Attachment)?
+
+  private func isShown(_ id: NodeID) -> Bool { nodes[DOMNode.elementKey(id)] != nil }
+
+  /// Tells the page, with the next patch, that a message was refused.
+  func refuse(_ reason: String) {
+    refusals.append(reason)
+  }
+
+  // MARK: - Output
+
+  /// What changed since the last patch, as the JSON the page applies, with
+  /// the count of messages handled when one came (`{"n":3}` when that is
+  /// all); `nil` when nothing changed and no message came.
+  func patch() -> String? {
+    var patch = WebPatch()
+    let (canvas, _) = screen.frame(in: screen.size)
+    if shown?.size != canvas.size {
+      patch.size = [canvas.size.width, canvas.size.height]
+      shown = nil
+    }
+    patch.rows = CanvasRows.changed(from: shown, to: canvas, styles: &styles)
+    shown = canvas
+    diffNodes(into: &patch)
+    if screen.isFinished, !hasEnded {
+      hasEnded = true
+      patch.ended = true
+    }
+    patch.say = voice.takeAnnouncements()
+    patch.errors = refusals
+    refusals = []
+    if received != answered {
+      answered = received
+      patch.handled = received
+    }
+    if let greeting {
+      patch.window = greeting.window
+      patch.resumed = greeting.attachment == .resumed
+      patch.expired = greeting.attachment == .replacedExpired
+      self.greeting = nil
+    }
+    return patch.isEmpty ? nil : patch.json()
+  }
+
+  private func diffNodes(into patch: inout WebPatch) {
+    let graph = screen.content
+    let top = screen.chromeHeight
+    let area = Rect(x: 0, y: 0, width: screen.size.width, height: max(0, screen.size.height - top))
+    // Only what shows: a 10,000-field form costs what its screenful does.
+    let visible = graph.elements(in: area)
+    let accessibility = graph.accessibilityElements(around: visible.map(\.id))
+    var byID: [NodeID: AccessibilityElement] = [:]
+    byID.reserveCapacity(accessibility.count)
+    for element in accessibility { byID[element.id] = element }
+    var next: [DOMNode] = []
+    var focused: String?
+    if screen.runtime != nil {
+      for (index, entry) in screen.menuBar.entries(in: screen.size).enumerated() {
+        let node = DOMNode(entry, index: index)
+        next.append(node)
+        if case .item(_, true) = entry.kind { focused = node.key }
+      }
+    }
+    var drawn = Set<NodeID>()
+    var rows = Set<NodeID>()
+    var lists = Set<NodeID>()
+    var tabLists = Set<NodeID>()
+    // The structure element `id` sits in: a tab bar's tab list, or a
+    // list's row, made (with its list) before the first element in it:
+    // rows come in reading order, each row's elements together.
+    func parentKey(of id: NodeID) -> String? {
+      guard let bar = graph.tabBar(of: id) else { return rowKey(of: id) }
+      if tabLists.insert(bar).inserted { next.append(DOMNode.tabList(bar, parent: rowKey(of: bar))) }
+      return DOMNode.tabListKey(bar)
+    }
+    func rowKey(of id: NodeID) -> String? {
+      guard let (list, row) = graph.listRow(of: id) else { return nil }
+      if !rows.contains(row) {
+        if lists.insert(list).inserted { next.append(DOMNode.list(list, parent: parentKey(of: list))) }
+        rows.insert(row)
+        next.append(DOMNode.listItem(row, in: list))
+      }
+      return "r\(row.rawValue)"
+    }
+    for element in visible {
+      drawn.insert(element.id)
+      var node = DOMNode(
+        element, accessibility: byID[element.id], focusable: graph.isInFocusOrder(element.id), top: top)
+      node.parent = parentKey(of: element.id)
+      next.append(node)
+      if let described = byID[element.id] { next += DOMNode.actions(of: described, top: top, parent: node.parent) }
+      if element.isFocused, focused == nil { focused = node.key }
+    }
+    // Groups, combined elements and representations: accessibility
+    // elements no view draws.
+    for element in accessibility where !drawn.contains(element.id) && !element.frame.intersection(area).isEmpty {
+      next.append(DOMNode(group: element, top: top))
+      next += DOMNode.actions(of: element, top: top, parent: nil)
+    }
+    if graph.sortsAccessibility { sortByReadingOrder(&next, graph: graph) }
+    var seen = Set<String>()
+    var keys: [String] = []
+    for node in next where seen.insert(node.key).inserted {
+      keys.append(node.key)
+      if nodes[node.key] != node {
+        patch.set.append(node)
+        nodes[node.key] = node
+      }
+    }
+    for key in order where !seen.contains(key) {
+      patch.remove.append(key)
+      nodes[key] = nil
+    }
+    if keys != order {
+      order = keys
+      patch.order = keys
+    }
+    if focused != focus {
+      focus = focused
+      patch.focus = .some(focused)
+    }
+    let caret = graph.textCaret.flatMap { DOMNode.elementKey($0.field) == focused ? $0.offset : nil }
+    if caret != self.caret || (caret != nil && patch.focus != nil) {
+      self.caret = caret
+      patch.caret = caret
+    }
+    let cursor = graph.accessibility.cursor(of: .voiceOver)?.id
+    if cursor != accessibilityFocus {
+      accessibilityFocus = cursor
+      if let cursor, nodes[DOMNode.elementKey(cursor)] != nil { patch.accessibilityFocus = DOMNode.elementKey(cursor) }
+    }
+  }
+}
+
+extension WebWindow {
+  /// Puts the page's elements in reading order where sort priorities
+  /// change it (the page's order is what a browser's screen reader
+  /// reads): each element, and the action buttons after it, at the place
+  /// of its accessibility element; the menu bar first, elements with no
+  /// accessibility element (hidden ones) after those around them.
+  func sortByReadingOrder(_ nodes: inout [DOMNode], graph: ViewGraph) {
+    var rank: [String: Int] = [:]
+    for (index, element) in graph.accessibilityElements().enumerated() { rank[DOMNode.elementKey(element.id)] = index }
+    var last = -1
+    let keyed = nodes.enumerated().map { offset, node -> (rank: Int, offset: Int, node: DOMNode) in
+      if node.kind == .menuTitle || node.kind == .menuItem { return (-1, offset, node) }
+      let own = DOMNode.action(node.key).map { DOMNode.elementKey($0.element) } ?? node.key
+      if let position = rank[own] { last = position }
+      return (last, offset, node)
+    }
+    nodes = keyed.sorted { ($0.rank, $0.offset) < ($1.rank, $1.offset) }.map(\.node)
+  }
+}
+
+/// Where a session's reader sends what it announces: the page's
+/// `aria-live` region, with the next patch.
+@MainActor
+final class LiveRegionVoice: ScreenReaderVoice {
+  private var pending: [String] = []
+
+  func start() -> String? { nil }
+  func say(_ text: String, isAnnouncement: Bool) {
+    if isAnnouncement { pending.append(text) }
+  }
+  func tick() {}
+
+  func takeAnnouncements() -> [String] {
+    defer { pending = [] }
+    return pending
+  }
+}
