@@ -92,7 +92,7 @@ let package = Package(
     .executableTarget(
       name: "focus-demo",
       dependencies: [
-        "FocusUI", "FocusUITerminal", "FocusUIWeb", "FocusUITesting", "FocusDemoExamples",
+        "FocusUI", "FocusUITerminal", "FocusUIWeb", "FocusDemoExamples",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -127,14 +127,14 @@ public enum TerminalHost {
   /// after each wake-up, between events, never inside one, and a frame
   /// shows what they changed.
   private static func loop(_ screen: Screen) {
-    let session = TerminalDevice()
-    if !session.servesMainQueue {
+    let device = TerminalDevice()
+    if !device.servesMainQueue {
       screen.diagnostics.warn(
         "TerminalHost.run was called off the main thread: main-actor work (tasks, DispatchQueue.main) will not run while the app waits for keys. Call it from a synchronous main."
       )
     }
-    session.start()
-    defer { session.stop() }
+    device.start()
+    defer { device.stop() }
     ObservationInbox.setWakeUp { TerminalDevice.wakeForChange() }
     defer { ObservationInbox.setWakeUp(nil) }
     var writer = FrameWriter(colors: ColorSupport.detect(environment))
@@ -150,18 +150,18 @@ public enum TerminalHost {
     // or a paste.
     var needsFrame = true
     while !screen.isFinished {
-      if session.servesMainQueue, MainQueue.runPendingJobs() { needsFrame = true }
+      if device.servesMainQueue, MainQueue.runPendingJobs() { needsFrame = true }
       if screen.isFinished { break }
-      if session.takeResumed() {
+      if device.takeResumed() {
         writer.invalidate()
         needsFrame = true
       }
       var written = 0
-      if session.isActive, needsFrame {
-        let (canvas, cursor) = screen.frame(in: session.size)
-        let frame = writer.frame(canvas, cursor: cursor, attention: screen.attention)
-        session.write(frame)
-        written = frame.utf8.count
+      if device.isActive, needsFrame {
+        let frame = screen.frame(in: device.size)
+        let bytes = writer.frame(frame.canvas, cursor: frame.cursor, attention: frame.attention)
+        device.write(bytes)
+        written = bytes.utf8.count
         needsFrame = false
       }
       if let latencyLog, let read = unansweredRead {
@@ -182,7 +182,7 @@ public enum TerminalHost {
         timeout = Int32(max(0, min(Double(escapeTimeout), remaining.rounded(.up))))
       }
       let events: [InputEvent]
-      switch session.read(timeout: timeout) {
+      switch device.read(timeout: timeout) {
       case .bytes(let bytes):
         lastInput = .now
         if latencyLog != nil { unansweredRead = bytes.count }
@@ -199,7 +199,7 @@ public enum TerminalHost {
       if !events.isEmpty { needsFrame = true }
       for event in events where !screen.isFinished {
         if case .key("z", .control) = event {
-          session.suspend()
+          device.suspend()
         } else {
           screen.send(event)
         }

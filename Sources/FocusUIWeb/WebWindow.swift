@@ -26,6 +26,7 @@ final class WebWindow {
   private var nodes: [String: DOMNode] = [:]
   private var order: [String] = []
   private var focus: String?
+  private var shownFocus: NodeID?
   private var caret: Int?
   private var accessibilityFocus: NodeID?
   private var hasEnded = false
@@ -64,7 +65,10 @@ final class WebWindow {
     case .focusElement(let id) where !isShown(id):
       throw ClientEvent.Refusal(description: "no element \(DOMNode.elementKey(id)) on the page")
     case .key, .text, .paste, .click:
-      returnAccessibilityFocus()
+      // The page moved its focus back to the keyboard's element before
+      // sending this, and the screen's reader follows it there: that is
+      // no accessibility focus move to tell the page about.
+      if let shownFocus { accessibilityFocus = shownFocus }
       screen.send(event)
     default:
       screen.send(event)
@@ -73,31 +77,13 @@ final class WebWindow {
 
   /// Runs what a browser screen reader asked of an element, as one event.
   private func perform(_ request: ClientEvent.AccessibilityRequest) throws(ClientEvent.Refusal) {
-    let key =
+    let (key, event): (String, InputEvent) =
       switch request {
-      case .action(let id, let index): "a\(id.rawValue)-\(index)"
-      case .activate(let id): DOMNode.elementKey(id)
+      case .action(let id, let index): ("a\(id.rawValue)-\(index)", .accessibilityAction(id, index: index))
+      case .activate(let id): (DOMNode.elementKey(id), .activate(id))
       }
     guard nodes[key] != nil else { throw ClientEvent.Refusal(description: "no element \(key) on the page") }
-    ViewGraph.eventsInProgress += 1
-    defer { ViewGraph.eventsInProgress -= 1 }
-    let accessibility = screen.content.accessibility
-    switch request {
-    case .action(let id, let index): accessibility.performAction(at: index, of: id)
-    case .activate(let id): accessibility.activate(element: id)
-    }
-    screen.layout()
-  }
-
-  /// A key or a click brings the browser's focus back to the keyboard
-  /// focus (the page does so before the event arrives), and a screen reader
-  /// follows it: so does the voice-over cursor, so that the next
-  /// accessibility focus write moves the browser's focus again.
-  private func returnAccessibilityFocus() {
-    let graph = screen.content
-    guard let focused = graph.focusedNodeID else { return }
-    graph.accessibility.follow(.voiceOver, to: focused)
-    accessibilityFocus = graph.accessibility.cursor(of: .voiceOver)?.id
+    screen.send(event)
   }
 
   /// Starts a page over: the next patch carries the whole window (every
@@ -109,6 +95,7 @@ final class WebWindow {
     nodes = [:]
     order = []
     focus = nil
+    shownFocus = nil
     caret = nil
     accessibilityFocus = nil
     answered = -1
@@ -137,15 +124,16 @@ final class WebWindow {
   /// all); `nil` when nothing changed and no message came.
   func patch() -> String? {
     var patch = WebPatch()
-    let (canvas, _) = screen.frame(in: screen.size)
+    let frame = screen.frame(in: screen.size, semantics: true)
+    let canvas = frame.canvas
     if shown?.size != canvas.size {
       patch.size = [canvas.size.width, canvas.size.height]
       shown = nil
     }
     patch.rows = CanvasRows.changed(from: shown, to: canvas, styles: &styles)
     shown = canvas
-    diffNodes(into: &patch)
-    if screen.isFinished, !hasEnded {
+    if let semantics = frame.semantics { diffNodes(semantics, into: &patch) }
+    if frame.isFinished, !hasEnded {
       hasEnded = true
       patch.ended = true
     }
@@ -165,62 +153,53 @@ final class WebWindow {
     return patch.isEmpty ? nil : patch.json()
   }
 
-  private func diffNodes(into patch: inout WebPatch) {
-    let graph = screen.content
-    let top = screen.chromeHeight
-    let area = Rect(x: 0, y: 0, width: screen.size.width, height: max(0, screen.size.height - top))
-    // Only what shows: a 10,000-field form costs what its screenful does.
-    let visible = graph.elements(in: area)
-    let accessibility = graph.accessibilityElements(around: visible.map(\.id))
-    var byID: [NodeID: AccessibilityElement] = [:]
-    byID.reserveCapacity(accessibility.count)
-    for element in accessibility { byID[element.id] = element }
+  private func diffNodes(_ frame: FrameSemantics, into patch: inout WebPatch) {
+    let top = frame.top
     var next: [DOMNode] = []
     var focused: String?
-    if screen.runtime != nil {
-      for (index, entry) in screen.menuBar.entries(in: screen.size).enumerated() {
-        let node = DOMNode(entry, index: index)
-        next.append(node)
-        if case .item(_, true) = entry.kind { focused = node.key }
-      }
+    for (index, entry) in frame.menuEntries.enumerated() {
+      let node = DOMNode(entry, index: index)
+      next.append(node)
+      if case .item(_, true) = entry.kind { focused = node.key }
     }
-    var drawn = Set<NodeID>()
+    // Apart: a list can itself be the row of the list around it.
     var rows = Set<NodeID>()
     var lists = Set<NodeID>()
     var tabLists = Set<NodeID>()
-    // The structure element `id` sits in: a tab bar's tab list, or a
-    // list's row, made (with its list) before the first element in it:
-    // rows come in reading order, each row's elements together.
+    // The key of the structure element `id` sits in (a tab bar's tab
+    // list, a list's row), made, with the structures around it, before
+    // the first element in it: rows come in reading order, each row's
+    // elements together.
     func parentKey(of id: NodeID) -> String? {
-      guard let bar = graph.tabBar(of: id) else { return rowKey(of: id) }
-      if tabLists.insert(bar).inserted { next.append(DOMNode.tabList(bar, parent: rowKey(of: bar))) }
-      return DOMNode.tabListKey(bar)
-    }
-    func rowKey(of id: NodeID) -> String? {
-      guard let (list, row) = graph.listRow(of: id) else { return nil }
-      if !rows.contains(row) {
-        if lists.insert(list).inserted { next.append(DOMNode.list(list, parent: parentKey(of: list))) }
-        rows.insert(row)
-        next.append(DOMNode.listItem(row, in: list))
+      switch frame.containers[id] {
+      case nil:
+        return nil
+      case .tabList(let bar):
+        if tabLists.insert(bar).inserted { next.append(DOMNode.tabList(bar, parent: parentKey(of: bar))) }
+        return DOMNode.tabListKey(bar)
+      case .row(let row, let list):
+        if !rows.contains(row) {
+          if lists.insert(list).inserted { next.append(DOMNode.list(list, parent: parentKey(of: list))) }
+          rows.insert(row)
+          next.append(DOMNode.listItem(row, in: list))
+        }
+        return "r\(row.rawValue)"
       }
-      return "r\(row.rawValue)"
     }
-    for element in visible {
-      drawn.insert(element.id)
-      var node = DOMNode(
-        element, accessibility: byID[element.id], focusable: graph.isInFocusOrder(element.id), top: top)
-      node.parent = parentKey(of: element.id)
+    for shown in frame.elements {
+      var node = DOMNode(shown.element, accessibility: shown.accessibility, focusable: shown.isInFocusOrder, top: top)
+      node.parent = parentKey(of: shown.element.id)
       next.append(node)
-      if let described = byID[element.id] { next += DOMNode.actions(of: described, top: top, parent: node.parent) }
-      if element.isFocused, focused == nil { focused = node.key }
+      if let described = shown.accessibility { next += DOMNode.actions(of: described, top: top, parent: node.parent) }
+      if shown.element.isFocused, focused == nil { focused = node.key }
     }
     // Groups, combined elements and representations: accessibility
     // elements no view draws.
-    for element in accessibility where !drawn.contains(element.id) && !element.frame.intersection(area).isEmpty {
+    for element in frame.undrawnAccessibility {
       next.append(DOMNode(group: element, top: top))
       next += DOMNode.actions(of: element, top: top, parent: nil)
     }
-    if graph.sortsAccessibility { sortByReadingOrder(&next, graph: graph) }
+    if let readingOrder = frame.readingOrder { sortByReadingOrder(&next, rank: readingOrder) }
     var seen = Set<String>()
     var keys: [String] = []
     for node in next where seen.insert(node.key).inserted {
@@ -238,16 +217,17 @@ final class WebWindow {
       order = keys
       patch.order = keys
     }
+    shownFocus = frame.focused
     if focused != focus {
       focus = focused
       patch.focus = .some(focused)
     }
-    let caret = graph.textCaret.flatMap { DOMNode.elementKey($0.field) == focused ? $0.offset : nil }
+    let caret = frame.caret.flatMap { DOMNode.elementKey($0.field) == focused ? $0.offset : nil }
     if caret != self.caret || (caret != nil && patch.focus != nil) {
       self.caret = caret
       patch.caret = caret
     }
-    let cursor = graph.accessibility.cursor(of: .voiceOver)?.id
+    let cursor = frame.accessibilityCursor
     if cursor != accessibilityFocus {
       accessibilityFocus = cursor
       if let cursor, nodes[DOMNode.elementKey(cursor)] != nil { patch.accessibilityFocus = DOMNode.elementKey(cursor) }
@@ -261,9 +241,9 @@ extension WebWindow {
   /// reads): each element, and the action buttons after it, at the place
   /// of its accessibility element; the menu bar first, elements with no
   /// accessibility element (hidden ones) after those around them.
-  func sortByReadingOrder(_ nodes: inout [DOMNode], graph: ViewGraph) {
+  func sortByReadingOrder(_ nodes: inout [DOMNode], rank byID: [NodeID: Int]) {
     var rank: [String: Int] = [:]
-    for (index, element) in graph.accessibilityElements().enumerated() { rank[DOMNode.elementKey(element.id)] = index }
+    for (id, index) in byID { rank[DOMNode.elementKey(id)] = index }
     var last = -1
     let keyed = nodes.enumerated().map { offset, node -> (rank: Int, offset: Int, node: DOMNode) in
       if node.kind == .menuTitle || node.kind == .menuItem { return (-1, offset, node) }

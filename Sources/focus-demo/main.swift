@@ -1,7 +1,6 @@
 import ArgumentParser
 import FocusDemoExamples
 import FocusUITerminal
-import FocusUITesting
 import FocusUIWeb
 import Foundation
 
@@ -165,7 +164,7 @@ struct FocusDemo: ParsableCommand {
       MainActor.assumeIsolated {
         guard let view = PreviewRegistry.preview(named: preview)?.makeView() else { return }
         if headless {
-          runHeadless(TestHost(view, size: size), keys: script)
+          runHeadless(HeadlessHost(view, size: size), keys: script)
         } else {
           TerminalHost.run(view, screenReader: screenReader)
         }
@@ -191,7 +190,7 @@ struct FocusDemo: ParsableCommand {
       MainActor.assumeIsolated {
         let documents = TerminalHost.documentURLs(files)
         if headless {
-          runHeadless(TestHost(app: DocumentApp(), size: size, documents: documents), keys: script)
+          runHeadless(HeadlessHost(app: DocumentApp(), size: size, documents: documents), keys: script)
         } else {
           TerminalHost.run(DocumentApp(), documents: documents, screenReader: screenReader)
         }
@@ -219,7 +218,7 @@ struct FocusDemo: ParsableCommand {
       // An example that is an app, opened by name, runs with its menus.
       if let app = name.flatMap(Example.named)?.makeApp?() {
         if headless {
-          runHeadless(TestHost(app: app, size: size), keys: script)
+          runHeadless(HeadlessHost(app: app, size: size), keys: script)
         } else {
           TerminalHost.run(app, screenReader: screenReader)
         }
@@ -227,7 +226,7 @@ struct FocusDemo: ParsableCommand {
       }
       let root = DemoRoot(initial: name)
       if headless {
-        runHeadless(TestHost(root, size: size), keys: script)
+        runHeadless(HeadlessHost(root, size: size), keys: script)
       } else {
         TerminalHost.run(root, screenReader: screenReader)
       }
@@ -268,7 +267,7 @@ struct FocusDemo: ParsableCommand {
     }
   }
 
-  @MainActor private func runHeadless(_ host: TestHost, keys: KeyScript?) {
+  @MainActor private func runHeadless(_ host: HeadlessHost, keys: KeyScript?) {
     if printEachStep { printStep(host) }
     for step in keys?.steps ?? [] {
       switch step {
@@ -288,7 +287,7 @@ struct FocusDemo: ParsableCommand {
 
   /// One screen of `--print-each-step`: a script comparing a session step
   /// by step (the browser walk) reads them all from one run.
-  @MainActor private func printStep(_ host: TestHost) {
+  @MainActor private func printStep(_ host: HeadlessHost) {
     print(ControlCharacters.escaped(host.screen, lineBreaks: .kept))
     print("\u{0C}")
   }

@@ -237,7 +237,8 @@ import Testing
     #expect(field.y >= 2)
     screen.click(at: field)
     screen.type("oak")
-    let (canvas, cursor) = screen.frame(in: size)
+    let frame = screen.frame(in: size)
+    let (canvas, cursor) = (frame.canvas, frame.cursor)
     #expect(canvas.text.contains("label = oak"))
     #expect(cursor == Point(x: 3, y: field.y))
     screen.press(.f10)
@@ -315,7 +316,8 @@ import Testing
         if menu > 0 { screen.press(.f10) }
         for _ in 0..<menu { screen.press(.rightArrow) }
         screen.press(.downArrow)
-        let (canvas, cursor) = screen.frame(in: size)
+        let frame = screen.frame(in: size)
+        let (canvas, cursor) = (frame.canvas, frame.cursor)
         #expect(canvas.size == size)
         if let cursor { #expect(cursor.y < size.height) }
         for y in 0..<4 {

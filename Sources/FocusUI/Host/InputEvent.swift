@@ -30,6 +30,12 @@ package enum InputEvent: Equatable, Sendable {
   /// Tab, or an assistive technology): the view takes keyboard focus if it
   /// can, as after a click, without being pressed.
   case focusElement(NodeID)
+  /// An assistive technology activated the element with this id: its
+  /// default action, as a double tap in VoiceOver.
+  case activate(NodeID)
+  /// An assistive technology ran the custom action at `index` of the
+  /// element with this id (its `accessibilityAction`s, in order).
+  case accessibilityAction(NodeID, index: Int)
   /// The wheel turned over a cell: positive `lines` scroll down.
   case scroll(Point, lines: Int)
   /// The screen changed size.

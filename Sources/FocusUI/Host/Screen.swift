@@ -8,7 +8,7 @@
 /// let screen = Screen(LoginForm())
 /// screen.send(.key(.tab, []))
 /// screen.send(.text("bob"))
-/// let (canvas, cursor) = screen.frame(in: Size(width: 80, height: 24))
+/// let frame = screen.frame(in: Size(width: 80, height: 24))
 /// ```
 ///
 /// One event is routed, then the screen settles once: one update pass
@@ -131,6 +131,16 @@ package final class Screen {
 
   private func route(_ event: InputEvent) {
     switch event {
+    case .key, .text, .paste, .click:
+      // A reader that reads through the host (a browser's) is back on the
+      // keyboard's view when the user types or clicks: the host moved its
+      // own focus there first.
+      if screenReader.readsThroughHost, let focused = content.focusedNodeID {
+        content.accessibility.follow(.voiceOver, to: focused)
+      }
+    default: break
+    }
+    switch event {
     case .key(let key, let modifiers):
       routeKey(key, modifiers: modifiers)
     case .text(let text):
@@ -149,6 +159,10 @@ package final class Screen {
       content.click(id)
     case .focusElement(let id):
       content.hostFocus(id)
+    case .activate(let id):
+      content.accessibility.activate(element: id)
+    case .accessibilityAction(let id, let index):
+      content.accessibility.performAction(at: index, of: id)
     case .scroll(let point, let lines):
       content.scroll(at: point - contentArea.origin, by: lines)
     case .resize(let size):
@@ -219,16 +233,17 @@ package final class Screen {
 
   // MARK: - Drawing
 
-  /// Draws the screen at `size` (a resize when it changed): the canvas, and
-  /// where the text cursor shows (`nil` hides it; so does an open menu).
-  /// Changes made outside an event (an `@Observable` model, say) are
-  /// applied first.
+  /// Draws the screen at `size` (a resize when it changed) as the value a
+  /// host shows: the canvas, where the text cursor shows (`nil` hides it;
+  /// so does an open menu), where the keyboard is, and, when `semantics`
+  /// is `true`, what the visible elements mean. Changes made outside an
+  /// event (an `@Observable` model, say) are applied first.
   ///
   /// ```swift
-  /// let (canvas, cursor) = screen.frame(in: session.size)
-  /// session.write(writer.frame(canvas, cursor: cursor))
+  /// let frame = screen.frame(in: device.size)
+  /// device.write(writer.frame(frame.canvas, cursor: frame.cursor, attention: frame.attention))
   /// ```
-  package func frame(in size: Size) -> (canvas: Canvas, cursor: Point?) {
+  package func frame(in size: Size, semantics: Bool = false) -> HostFrame {
     let size = Self.clamped(size)
     if size != self.size { self.size = size }
     settle()
@@ -254,16 +269,12 @@ package final class Screen {
     if !menuBar.isOpen, let position = graph.textCursor, position.y < area.size.height {
       cursor = position + area.origin
     }
-    attention = cursor ?? attentionPoint(in: graph, area: area)
-    return (canvas, cursor)
+    return HostFrame(
+      canvas: canvas, cursor: cursor, attention: cursor ?? attentionPoint(in: graph, area: area),
+      semantics: semantics ? self.semantics(of: graph) : nil, isFinished: isFinished)
   }
 
-  /// Where the last frame's attention is: the caret in a field being
-  /// edited, the built-in screen reader's cursor while it reads, else the
-  /// focused view (a list's keyboard row). A terminal keeps its cursor
-  /// there, hidden or not, for the screen readers that follow it.
-  package private(set) var attention: Point?
-
+  /// Where the keyboard is when no caret shows (``HostFrame/attention``).
   private func attentionPoint(in graph: ViewGraph, area: Rect) -> Point? {
     if menuBar.isOpen {
       let highlighted = menuBar.entries(in: size).first {

@@ -41,7 +41,8 @@ public struct DifferentialRun {
   /// and after each.
   private func run(_ count: Int, next: (RunningProgram) -> ProgramAction) -> Divergence? {
     let session = RunningProgram(program: program, size: size)
-    let twin = LazyRowSource.occurs(in: program.root) ? RunningProgram(program: program, size: size, lazyAsEager: true) : nil
+    let twin =
+      LazyRowSource.occurs(in: program.root) ? RunningProgram(program: program, size: size, lazyAsEager: true) : nil
     var done: [ProgramAction] = []
     for step in 0...count {
       if step > 0 {

@@ -191,6 +191,10 @@ final class ForEachNode<Key: Hashable>: ViewNode {
   /// In a lazy node, the offset of each key looked up by scanning the
   /// data, for the data value last accepted.
   var scannedOffsets: [Key: Int]?
+  /// In a lazy node, the offsets found to repeat an earlier row's id, for
+  /// the data value last accepted: a lazy stack leaves them out, as an
+  /// eager `ForEach` shows no row for them.
+  var duplicateOffsets: Set<Int> = []
   /// Whether a row of this lazy node ever held a focusable view: Tab then
   /// looks into rows not made yet (see `LazyFocus`).
   var rowsMayTakeFocus = false

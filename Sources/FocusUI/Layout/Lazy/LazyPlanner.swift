@@ -138,15 +138,27 @@ struct LazyPlanner {
         plan.forEaches.append(rows)
         var next = 0
         let offsets = rows.rowOffsets
+        let duplicates = rows.duplicateOffsets
+        // The rows not made between `next` and `end`, less the duplicates.
+        func gaps(to end: Int) {
+          guard !duplicates.isEmpty else {
+            if next < end { entries.append(.gap(forEach: forEach, next..<end, row: row)) }
+            return
+          }
+          for skipped in duplicates.filter({ $0 >= next && $0 < end }).sorted() {
+            if next < skipped { entries.append(.gap(forEach: forEach, next..<skipped, row: row)) }
+            next = skipped + 1
+          }
+          if next < end { entries.append(.gap(forEach: forEach, next..<end, row: row)) }
+        }
         for (index, rowNode) in rows.children.enumerated() {
           let offset = offsets[index]
-          if offset > next { entries.append(.gap(forEach: forEach, next..<offset, row: row)) }
+          gaps(to: offset)
           plan.rows.append(LazyPlan.RowReference(forEach: forEach, offset: offset, parent: row))
           collect(rowNode, row: plan.rows.count - 1, entries: &entries, plan: &plan)
           next = offset + 1
         }
-        let count = rows.rowCount
-        if next < count { entries.append(.gap(forEach: forEach, next..<count, row: row)) }
+        gaps(to: rows.rowCount)
       } else {
         collect(child, row: row, entries: &entries, plan: &plan)
       }

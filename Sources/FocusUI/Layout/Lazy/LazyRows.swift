@@ -12,6 +12,10 @@ protocol KeyedRows: ViewNode {
   var rowsMayTakeFocus: Bool { get set }
   /// Whether a row was ever made.
   var everMadeRows: Bool { get }
+  /// The offsets whose id repeats a made row's: never made, and left out
+  /// of the stack (no length, no spacing), as an eager `ForEach` shows
+  /// only the first row of an id.
+  var duplicateOffsets: Set<Int> { get }
   /// Where the row identified by `key` is: made, not made yet (lazy), or
   /// nowhere (no such key, or a key of another type).
   func row(forKey key: AnyHashable) -> RowLocation
@@ -111,8 +115,12 @@ extension ForEachNode: KeyedRows {
     let low = rowOffsets.partitioningIndex { $0 >= offset }
     if low < rowOffsets.count, rowOffsets[low] == offset { return children[low] }
     let key = view.key(at: offset) as! Key
-    // Ids must be unique: a second row with a made row's id is not made.
-    guard !keys.contains(key) else { return nil }
+    // Ids must be unique: a second row with a made row's id is not made,
+    // and the stack leaves its place out.
+    guard !keys.contains(key) else {
+      if duplicateOffsets.insert(offset).inserted { structureDidChange() }
+      return nil
+    }
     let child = makeChild(view.child(at: offset), environment: childEnvironment)
     everMadeRows = true
     var newChildren = children
@@ -159,7 +167,9 @@ extension ForEachNode: KeyedRows {
     let environment = childEnvironment
     let count = view.rowCount
     var survivors: [(offset: Int, key: Key, child: ViewNode)] = []
-    var changed = false
+    // Duplicates are found again in the new data, as rows are made.
+    var changed = !duplicateOffsets.isEmpty
+    duplicateOffsets = []
     var taken = Set<Int>()
     graph.stats.rowsDiffed += children.count
     for (index, child) in children.enumerated() {

@@ -1,8 +1,8 @@
 @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 
-/// Puts ``TestRunLoop`` between the app and Swift's executors: the main
+/// Puts ``HeadlessRunLoop`` between the app and Swift's executors: the main
 /// executor and the default one are replaced, once per process, by
-/// wrappers that hand a ``TestRunLoop``'s work to the loop and pass
+/// wrappers that hand a ``HeadlessRunLoop``'s work to the loop and pass
 /// everything else on to the executors they wrap, unchanged. A process
 /// without a test host never installs them.
 ///
@@ -12,18 +12,18 @@
 /// (`_createExecutors(factory:)`). A test process's executors are already
 /// running when the first host starts: the wrappers keep the originals
 /// doing all the work, so nothing in flight notices.
-enum TestExecutors: ExecutorFactory {
+enum HeadlessExecutors: ExecutorFactory {
   /// Installs the wrappers, the first time only.
   static func install() {
     _ = installed
   }
 
   private static let installed: Void = {
-    _createExecutors(factory: TestExecutors.self)
+    _createExecutors(factory: HeadlessExecutors.self)
   }()
 
-  private static let main = LoopMainExecutor(base: MainActor.executor)
-  private static let task = LoopTaskExecutor(base: Task.defaultExecutor)
+  private static let main = HeadlessMainExecutor(base: MainActor.executor)
+  private static let task = HeadlessTaskExecutor(base: Task.defaultExecutor)
 
   static var mainExecutor: any MainExecutor { main }
   static var defaultExecutor: any TaskExecutor { task }
@@ -37,7 +37,7 @@ enum TestExecutors: ExecutorFactory {
 
 /// The main executor while test hosts run: a loop's jobs go to the loop,
 /// everything else to the process's own main executor.
-final class LoopMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
+final class HeadlessMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
   // @unchecked: `base` is immutable and itself safe to use from any thread.
   private let base: any MainExecutor
 
@@ -50,7 +50,7 @@ final class LoopMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Senda
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    if let loop = TestRunLoop.capturing {
+    if let loop = HeadlessRunLoop.capturing {
       loop.enqueue(job)
     } else {
       base.enqueue(ExecutorJob(job))
@@ -59,7 +59,7 @@ final class LoopMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Senda
 
   func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
     let job = UnownedJob(job)
-    if let loop = TestRunLoop.current, let delay = TestExecutors.delay(until: instant, clock: clock) {
+    if let loop = HeadlessRunLoop.current, let delay = HeadlessExecutors.delay(until: instant, clock: clock) {
       loop.schedule(job, after: delay)
     } else if let scheduling = base as? any SchedulingExecutor {
       scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
@@ -72,7 +72,7 @@ final class LoopMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Senda
 /// The default executor while test hosts run: a loop's jobs run on the
 /// loop (on the main actor, one after another, like the rest of the app),
 /// everything else on the process's own default executor.
-final class LoopTaskExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
+final class HeadlessTaskExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
   // @unchecked: `base` is immutable and itself safe to use from any thread.
   private let base: any TaskExecutor
 
@@ -80,7 +80,7 @@ final class LoopTaskExecutor: TaskExecutor, SchedulingExecutor, @unchecked Senda
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    if let loop = TestRunLoop.capturing {
+    if let loop = HeadlessRunLoop.capturing {
       loop.enqueue(job)
     } else {
       base.enqueue(ExecutorJob(job))
@@ -89,7 +89,7 @@ final class LoopTaskExecutor: TaskExecutor, SchedulingExecutor, @unchecked Senda
 
   func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
     let job = UnownedJob(job)
-    if let loop = TestRunLoop.current, let delay = TestExecutors.delay(until: instant, clock: clock) {
+    if let loop = HeadlessRunLoop.current, let delay = HeadlessExecutors.delay(until: instant, clock: clock) {
       loop.schedule(job, after: delay)
     } else if let scheduling = base as? any SchedulingExecutor {
       scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)

@@ -4,15 +4,15 @@ import Synchronization
   import Glibc
 #endif
 
-/// Where a ``TestHost``'s app does its async work: the main-actor jobs of
+/// Where a ``HeadlessHost``'s app does its async work: the main-actor jobs of
 /// its tasks (a `.task`, a `Task { }` started by a button, what follows an
 /// `await`) and the sleeps they take, kept here instead of on the real
 /// main queue and the real clock, so that a test runs them when it says,
 /// in a fixed order, at once.
 ///
 /// ```swift
-/// let loop = TestRunLoop()
-/// TestRunLoop.$current.withValue(loop) { startsATask() }
+/// let loop = HeadlessRunLoop()
+/// HeadlessRunLoop.$current.withValue(loop) { startsATask() }
 /// loop.runReadyJobs()            // the task runs up to its Task.sleep
 /// loop.advance(by: .seconds(1))  // the sleep ends: the task runs on
 /// ```
@@ -28,9 +28,9 @@ import Synchronization
 /// sleep is filed under the time it asked for, in whole milliseconds: its
 /// deadline was read from the real clock an instant before it reached the
 /// loop.
-package final class TestRunLoop: Sendable {
+package final class HeadlessRunLoop: Sendable {
   /// The loop that work started in this task belongs to.
-  @TaskLocal package static var current: TestRunLoop?
+  @TaskLocal package static var current: HeadlessRunLoop?
 
   private struct Timer {
     let deadline: Duration
@@ -49,12 +49,12 @@ package final class TestRunLoop: Sendable {
   private let state = Mutex(State())
 
   /// The loop running its jobs on some thread now, with that thread.
-  private static let running = Mutex<(loop: TestRunLoop, thread: pthread_t)?>(nil)
+  private static let running = Mutex<(loop: HeadlessRunLoop, thread: pthread_t)?>(nil)
 
   package init() {}
 
   /// The loop that a job queued now, on this thread, belongs to.
-  static var capturing: TestRunLoop? {
+  static var capturing: HeadlessRunLoop? {
     if let current { return current }
     return running.withLock { running in
       guard let running, pthread_equal(running.thread, pthread_self()) != 0 else { return nil }

@@ -1,0 +1,67 @@
+import FocusEngine
+
+extension Screen {
+  /// What the window shows means: only what shows, so that a 10,000-field
+  /// form costs what its screenful does.
+  func semantics(of graph: ViewGraph) -> FrameSemantics {
+    let top = chromeHeight
+    let area = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - top))
+    let visible = graph.elements(in: area)
+    let accessibility = graph.accessibilityElements(around: visible.map(\.id))
+    var byID: [NodeID: AccessibilityElement] = [:]
+    byID.reserveCapacity(accessibility.count)
+    for element in accessibility { byID[element.id] = element }
+    var containers: [NodeID: FrameContainer] = [:]
+    // The containers around `id`, outward, until one already known.
+    func addContainers(of id: NodeID) {
+      var next: FrameContainer? = container(of: id, in: graph)
+      var current = id
+      while let found = next, containers[current] == nil {
+        containers[current] = found
+        switch found {
+        case .tabList(let bar):
+          current = bar
+          next = graph.listRow(of: bar).map { .row($0.row, list: $0.list) }
+        case .row(_, let list):
+          current = list
+          next = container(of: list, in: graph)
+        }
+      }
+    }
+    var elements: [FrameElement] = []
+    elements.reserveCapacity(visible.count)
+    var drawn = Set<NodeID>()
+    var focused: NodeID?
+    for element in visible {
+      drawn.insert(element.id)
+      addContainers(of: element.id)
+      elements.append(
+        FrameElement(
+          element: element, accessibility: byID[element.id], isInFocusOrder: graph.isInFocusOrder(element.id)))
+      if element.isFocused, focused == nil { focused = element.id }
+    }
+    var readingOrder: [NodeID: Int]?
+    if graph.sortsAccessibility {
+      var rank: [NodeID: Int] = [:]
+      for (index, element) in graph.accessibilityElements().enumerated() { rank[element.id] = index }
+      readingOrder = rank
+    }
+    return FrameSemantics(
+      top: top,
+      menuEntries: runtime == nil ? [] : menuBar.entries(in: size),
+      elements: elements,
+      undrawnAccessibility: accessibility.filter { !drawn.contains($0.id) && !$0.frame.intersection(area).isEmpty },
+      containers: containers,
+      readingOrder: readingOrder,
+      focused: focused,
+      caret: graph.textCaret,
+      accessibilityCursor: graph.accessibility.cursor(of: .voiceOver)?.id)
+  }
+
+  /// The structure `id` sits in directly: a tab bar's tab list, else a
+  /// list's row.
+  private func container(of id: NodeID, in graph: ViewGraph) -> FrameContainer? {
+    if let bar = graph.tabBar(of: id) { return .tabList(bar) }
+    return graph.listRow(of: id).map { .row($0.row, list: $0.list) }
+  }
+}
