@@ -78,19 +78,28 @@ def test_walk_words_are_schema_keys_or_characters():
 
 
 def test_a_page_of_another_version_says_so(browser, server):
+    """An app updated while its page stayed open: the server's first patch
+    carries a version the page's schema does not."""
     page = browser.new_page()
     page.set_default_timeout(support.TIMEOUT_MS)
+    newer = PROTOCOL["version"] + 1
 
-    def older(route):
-        response = route.fetch()
-        body = response.text().replace(f'"version": {PROTOCOL["version"]}', '"version": 1', 1)
-        route.fulfill(response=response, body=body)
+    def relay(socket):
+        app = socket.connect_to_server()
 
-    page.route(re.compile(r"/\?token="), older)
+        def from_app(message):
+            patch = json.loads(message)
+            if "version" in patch:
+                patch["version"] = newer
+            socket.send(json.dumps(patch))
+
+        app.on_message(from_app)
+        socket.on_message(app.send)
+
+    page.route_web_socket(re.compile(r"/session"), relay)
     page.goto(server.url)
     notice = page.locator("#notice")
-    expect(notice).to_be_visible()
-    expect(notice).to_contain_text(f"version 1 of FocusUI's protocol, the app version {PROTOCOL['version']}")
+    expect(notice).to_contain_text(f"version {PROTOCOL['version']} of FocusUI's protocol, the app version {newer}")
     expect(notice).to_contain_text("Reload the page")
     expect(page.locator("#elements [data-key]")).to_have_count(0)
     page.close()
