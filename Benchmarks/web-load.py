@@ -29,16 +29,17 @@ try:
 except ImportError:
     sys.exit("web-load.py needs Python's websockets package: pip install websockets")
 
+# Messages of the wire protocol (Sources/FocusUIWeb/Client/protocol.json).
 SCRIPT = [
-    {"e": "key", "key": "Tab", "m": ""},
-    {"e": "text", "text": "a"},
-    {"e": "text", "text": "d"},
-    {"e": "text", "text": "a"},
-    {"e": "key", "key": "Tab", "m": ""},
-    {"e": "key", "key": "Tab", "m": ""},
-    {"e": "key", "key": "Enter", "m": ""},
-    {"e": "key", "key": "Tab", "m": "s"},
-    {"e": "key", "key": "Backspace", "m": ""},
+    {"type": "key", "key": "Tab", "modifiers": []},
+    {"type": "text", "text": "a"},
+    {"type": "text", "text": "d"},
+    {"type": "text", "text": "a"},
+    {"type": "key", "key": "Tab", "modifiers": []},
+    {"type": "key", "key": "Tab", "modifiers": []},
+    {"type": "key", "key": "Enter", "modifiers": []},
+    {"type": "key", "key": "Tab", "modifiers": ["shift"]},
+    {"type": "key", "key": "Backspace", "modifiers": []},
 ]
 
 

@@ -12,11 +12,12 @@ import FocusUI
 ///
 /// ```swift
 /// DOMNode(key: "n12", kind: .field, name: "Username", x: 0, y: 3, width: 60)
+/// // {"key":"n12","kind":"field","name":"Username","x":0,"y":3,"width":60}
 /// // <input type="text" aria-label="Username" style="left: 0ch; top: 3lh">
 /// ```
 struct DOMNode: Equatable, Encodable {
   /// Which HTML element the client makes.
-  enum Kind: String, Encodable {
+  enum Kind: String, Encodable, CaseIterable {
     case text, heading, field, secure, button, toggle, divider, picker, menu, disclosure, image, slider, stepper,
       link, progress, group
     /// A tab of a ``TabView``'s bar: `role="tab"`, `aria-selected`.
@@ -41,6 +42,9 @@ struct DOMNode: Equatable, Encodable {
   var name: String
   /// A field's text, a toggle's "on", a slider's value.
   var value: String?
+  /// A menu item's keyboard shortcut, as keys rather than the text the
+  /// menu shows: the page makes `aria-keyshortcuts` of it.
+  var shortcut: WireShortcut?
   /// The hint, as the element's description.
   var hint: String?
   var x: Int
@@ -74,10 +78,10 @@ struct DOMNode: Equatable, Encodable {
   /// representation's control) instead of a click on the cells.
   var activates = false
 
-  enum CodingKeys: String, CodingKey {
-    case key = "k", kind = "t", name = "n", value = "v", hint = "h", x, y, width = "w", height = "ht",
-      focusable = "f", disabled = "d", selected = "s", hidden = "a", expanded = "e", parent = "p", testID = "i",
-      customContent = "c", labeledBy = "lb", activates = "da"
+  /// The field names: the schema's `node`, checked by a test.
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case key, kind, name, value, hint, shortcut, x, y, width, height, focusable, disabled, selected, hidden,
+      expanded, parent, testID, customContent, labeledBy, activates
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -87,6 +91,7 @@ struct DOMNode: Equatable, Encodable {
     try container.encode(name, forKey: .name)
     try container.encodeIfPresent(value, forKey: .value)
     try container.encodeIfPresent(hint, forKey: .hint)
+    try container.encodeIfPresent(shortcut, forKey: .shortcut)
     try container.encode(x, forKey: .x)
     try container.encode(y, forKey: .y)
     try container.encode(width, forKey: .width)
@@ -232,7 +237,7 @@ extension DOMNode {
         width: entry.frame.width, expanded: isOpen)
     case .item(let item, let isHighlighted):
       self.init(
-        key: "m\(index)", kind: .menuItem, name: entry.label, value: item.shortcut?.description,
+        key: "m\(index)", kind: .menuItem, name: entry.label, shortcut: item.shortcut.map(WireShortcut.init),
         x: entry.frame.minX, y: entry.frame.minY, width: entry.frame.width, disabled: !item.isEnabled,
         selected: isHighlighted)
     }

@@ -2,7 +2,9 @@ import Foundation
 import Hummingbird
 
 /// The files a browser loads: the page, its script and its style, read
-/// once from the module's resources.
+/// once from the module's resources. The page carries the wire schema
+/// (``WireProtocol``) in a JSON script element, so that the client's
+/// tables come from the one file the server is checked against.
 struct WebPage: Sendable {
   enum File {
     case html, script, style
@@ -24,7 +26,11 @@ struct WebPage: Sendable {
       else { throw MissingResource(name: "Client/\(name).\(ext)") }
       return text
     }
-    html = try load("index", "html").replacingOccurrences(of: "{{title}}", with: Self.escaped(title))
+    // `<\/` keeps a string in the schema from closing the script element.
+    let schema = try WireProtocol.text().replacingOccurrences(of: "</", with: "<\\/")
+    // The schema first: a title cannot smuggle a placeholder in.
+    html = try load("index", "html").replacingOccurrences(of: "{{protocol}}", with: schema)
+      .replacingOccurrences(of: "{{title}}", with: Self.escaped(title))
     script = try load("client", "js")
     style = try load("style", "css")
   }

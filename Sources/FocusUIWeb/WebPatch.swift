@@ -7,9 +7,15 @@ import Foundation
 /// ```json
 /// {"rows":[[4,[["Username",""],["____","color:#111;background:#e6e6e6"]]]],"focus":"n12","caret":3}
 /// ```
+///
+/// Its field names are the schema's `patch` (``WireProtocol``), checked
+/// by a test.
 struct WebPatch: Encodable {
+  /// The protocol version, in a connection's first patch: a page that
+  /// speaks another one says so instead of misreading the rest.
+  var version: Int?
   /// The page's new size in cells: every row follows.
-  var size: [Int]?
+  var size: PageSize?
   /// Rows drawn anew: `[y, [[text, css], …]]`.
   var rows: [CanvasRows.Row] = []
   /// Elements added or changed.
@@ -42,10 +48,19 @@ struct WebPatch: Encodable {
   /// …or a new one, because the one asked for is gone.
   var expired = false
 
-  enum CodingKeys: String, CodingKey {
-    case size, rows, set, remove, order, focus, caret, accessibilityFocus = "af", say, ended, errors
-    case handled = "n"
-    case window, resumed, expired
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case version, window, resumed, expired, size, rows, set, remove, order, focus, caret, accessibilityFocus, say,
+      ended, errors, handled
+  }
+
+  /// A page's size in cells: the schema's `size`.
+  struct PageSize: Encodable, Equatable {
+    var columns: Int
+    var rows: Int
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case columns, rows
+    }
   }
 
   var isEmpty: Bool {
@@ -55,6 +70,7 @@ struct WebPatch: Encodable {
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(version, forKey: .version)
     try container.encodeIfPresent(size, forKey: .size)
     if !rows.isEmpty { try container.encode(rows, forKey: .rows) }
     if !set.isEmpty { try container.encode(set, forKey: .set) }

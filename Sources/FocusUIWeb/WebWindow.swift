@@ -13,7 +13,7 @@ import FocusUI
 ///
 /// ```swift
 /// let session = WebWindow(screen: Screen(LoginForm(), screenReader: WebWindow.reader()))
-/// try session.receive(#"{"e":"key","key":"Tab"}"#)
+/// try session.receive(#"{"type":"key","key":"Tab"}"#)
 /// session.patch()   // {"focus":"n12","rows":[…]}
 /// ```
 @MainActor
@@ -56,11 +56,14 @@ final class WebWindow {
   /// why it was refused (the page hears it as an error).
   func receive(_ message: String) throws(ClientEvent.Refusal) {
     received += 1
-    if let request = try ClientEvent.accessibilityRequest(message) {
+    let event: InputEvent
+    switch try ClientEvent.parse(message).request() {
+    case .accessibility(let request):
       try perform(request)
       return
+    case .input(let input):
+      event = input
     }
-    let event = try ClientEvent.decode(message)
     switch event {
     case .focusElement(let id) where !isShown(id):
       throw ClientEvent.Refusal(description: "no element \(DOMNode.elementKey(id)) on the page")
@@ -120,14 +123,14 @@ final class WebWindow {
   // MARK: - Output
 
   /// What changed since the last patch, as the JSON the page applies, with
-  /// the count of messages handled when one came (`{"n":3}` when that is
+  /// the count of messages handled when one came (`{"handled":3}` when that is
   /// all); `nil` when nothing changed and no message came.
   func patch() -> String? {
     var patch = WebPatch()
     let frame = screen.frame(in: screen.size, semantics: true)
     let canvas = frame.canvas
     if shown?.size != canvas.size {
-      patch.size = [canvas.size.width, canvas.size.height]
+      patch.size = WebPatch.PageSize(columns: canvas.size.width, rows: canvas.size.height)
       shown = nil
     }
     patch.rows = CanvasRows.changed(from: shown, to: canvas, styles: &styles)
@@ -145,6 +148,7 @@ final class WebWindow {
       patch.handled = received
     }
     if let greeting {
+      patch.version = WireProtocol.version
       patch.window = greeting.window
       patch.resumed = greeting.attachment == .resumed
       patch.expired = greeting.attachment == .replacedExpired

@@ -2,6 +2,7 @@
 waits on what the page shows. Every wait is for a condition; none is a
 sleep."""
 
+import json
 import os
 import re
 import select
@@ -14,6 +15,10 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEMO = os.environ.get("FOCUS_DEMO", os.path.join(ROOT, ".build", "debug", "focus-demo"))
+# The wire protocol's one schema: key names, element kinds, field names.
+PROTOCOL_PATH = os.path.join(ROOT, "Sources", "FocusUIWeb", "Client", "protocol.json")
+with open(PROTOCOL_PATH, encoding="utf-8") as schema:
+    PROTOCOL = json.load(schema)
 CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
 # The URL carries the server's token: `http://localhost:PORT/?token=…`.
 SERVING = re.compile(r"Serving .* on (http://localhost:(\d+)/\S*)")

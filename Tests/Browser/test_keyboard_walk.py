@@ -20,7 +20,7 @@ import tempfile
 
 import pytest
 
-from support import DEMO, TIMEOUT_MS, Server, open_page, settle
+from support import DEMO, PROTOCOL, TIMEOUT_MS, Server, open_page, settle
 
 # What each example does, by keys only. Words are KeyScript's (see
 # `focus-demo --help`); "quoted text" is typed.
@@ -57,14 +57,15 @@ SCRIPTS = {
     "async-search": '"pasta" wait:600ms space shift-tab "x" wait:600ms',
 }
 
+# KeyScript words → the keys Playwright presses, from the wire schema
+# (the same table the server and the page read).
 KEYS = {
-    "tab": "Tab", "shift-tab": "Shift+Tab", "backtab": "Shift+Tab", "return": "Enter", "enter": "Enter",
-    "space": "Space", "escape": "Escape", "esc": "Escape", "delete": "Backspace", "backspace": "Backspace",
-    "delete-forward": "Delete", "up": "ArrowUp", "down": "ArrowDown", "left": "ArrowLeft",
-    "right": "ArrowRight", "home": "Home", "end": "End", "pageup": "PageUp", "pagedown": "PageDown",
-    **{f"f{number}": f"F{number}" for number in range(1, 13)},
+    word: key.get("press", key["browser"]) for key in PROTOCOL["keys"] for word in key["script"]
+} | {
+    word: "+".join([PROTOCOL["modifiers"][name]["browser"] for name in held] + [key])
+    for word, (*held, key) in PROTOCOL["scriptShortcuts"].items()
 }
-MODIFIERS = {"ctrl": "Control", "alt": "Alt", "option": "Alt", "shift": "Shift", "cmd": "Meta", "command": "Meta"}
+MODIFIERS = {word: modifier["browser"] for modifier in PROTOCOL["modifiers"].values() for word in modifier["script"]}
 
 
 def words(script):

@@ -63,45 +63,45 @@ import Testing
         let patch = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any]
       else { return }
       for node in patch["set"] as? [[String: Any]] ?? [] {
-        nodes.removeAll { $0["k"] as? String == node["k"] as? String }
+        nodes.removeAll { $0["key"] as? String == node["key"] as? String }
         nodes.append(node)
       }
       if let order = patch["order"] as? [String] { self.order = order }
     }
 
     func node(_ name: String, kind: String? = nil) -> [String: Any]? {
-      nodes.first { $0["n"] as? String == name && (kind == nil || $0["t"] as? String == kind) }
+      nodes.first { $0["name"] as? String == name && (kind == nil || $0["kind"] as? String == kind) }
     }
   }
 
   @Test func theIdentifierIsTheElementsTestID() {
     let page = Page(Inbox(log: Log()))
-    #expect(page.node("Lunch?")?["i"] as? String == "message-1")
+    #expect(page.node("Lunch?")?["testID"] as? String == "message-1")
   }
 
   @Test func customContentDescribesTheElementAfterItsHint() {
     let page = Page(Inbox(log: Log()))
-    #expect(page.node("Lunch?")?["h"] as? String == "From your team")
-    #expect(page.node("Lunch?")?["c"] as? [String] == ["From: Ada", "Sent: Yesterday"])
+    #expect(page.node("Lunch?")?["hint"] as? String == "From your team")
+    #expect(page.node("Lunch?")?["customContent"] as? [String] == ["From: Ada", "Sent: Yesterday"])
   }
 
   @Test func theContentOfALabeledPairIsLabelledByTheLabelsElement() {
     let page = Page(Inbox(log: Log()))
-    let label = page.node("Notifications", kind: "text")?["k"] as? String
+    let label = page.node("Notifications", kind: "text")?["key"] as? String
     let toggle = page.node("Notifications", kind: "toggle")
     #expect(label != nil)
-    #expect(toggle?["lb"] as? String == label)
+    #expect(toggle?["labeledBy"] as? String == label)
   }
 
   @Test func namedActionsAreButtonsAfterTheElementThatRunThem() throws {
     let log = Log()
     var page = Page(Inbox(log: log))
-    let lunch = try #require(page.node("Lunch?")?["k"] as? String)
-    let archive = try #require(page.node("Archive", kind: "action")?["k"] as? String)
-    let delete = try #require(page.node("Delete", kind: "action")?["k"] as? String)
+    let lunch = try #require(page.node("Lunch?")?["key"] as? String)
+    let archive = try #require(page.node("Archive", kind: "action")?["key"] as? String)
+    let delete = try #require(page.node("Delete", kind: "action")?["key"] as? String)
     let index = try #require(page.order.firstIndex(of: lunch))
     #expect(Array(page.order[(index + 1)...].prefix(2)) == [archive, delete])
-    try page.session.receive(#"{"e":"action","id":"\#(delete)"}"#)
+    try page.session.receive(#"{"type":"action","element":"\#(delete)"}"#)
     page.read()
     #expect(log.lines == ["delete"])
   }
@@ -110,36 +110,36 @@ import Testing
     let log = Log()
     let page = Page(Inbox(log: log))
     let lunch = try #require(page.node("Lunch?"))
-    #expect(lunch["da"] as? Bool == true)
-    try page.session.receive(#"{"e":"activate","id":"\#(lunch["k"] as! String)"}"#)
+    #expect(lunch["activates"] as? Bool == true)
+    try page.session.receive(#"{"type":"activate","element":"\#(lunch["key"] as! String)"}"#)
     #expect(log.lines == ["open"])
   }
 
   @Test func anActionOrActivationOfAnElementNotOnThePageIsRefused() {
     let page = Page(Inbox(log: Log()))
-    #expect(throws: ClientEvent.Refusal.self) { try page.session.receive(#"{"e":"action","id":"a99999-0"}"#) }
-    #expect(throws: ClientEvent.Refusal.self) { try page.session.receive(#"{"e":"activate","id":"x"}"#) }
+    #expect(throws: ClientEvent.Refusal.self) { try page.session.receive(#"{"type":"action","element":"a99999-0"}"#) }
+    #expect(throws: ClientEvent.Refusal.self) { try page.session.receive(#"{"type":"activate","element":"x"}"#) }
   }
 
   @Test func aRepresentationIsOnThePageWithItsOwnRoleOverTheViewDrawn() {
     let page = Page(Inbox(log: Log()))
     let slider = page.node("Volume", kind: "slider")
-    #expect(slider?["v"] as? String == "4")
+    #expect(slider?["value"] as? String == "4")
     let drawn = page.node("Volume 4", kind: "text")
-    #expect(drawn?["a"] as? Bool == true)  // aria-hidden: the slider stands in
+    #expect(drawn?["hidden"] as? Bool == true)  // aria-hidden: the slider stands in
     #expect(slider?["x"] as? Int == drawn?["x"] as? Int)
     #expect(slider?["y"] as? Int == drawn?["y"] as? Int)
   }
 
   @Test func aCanvasWithALabelIsAnImage() {
     let page = Page(Inbox(log: Log()))
-    #expect(page.node("Logo")?["t"] as? String == "image")
+    #expect(page.node("Logo")?["kind"] as? String == "image")
   }
 
   @Test func thePageIsInReadingOrderWhenSortPrioritiesChangeIt() throws {
     let page = Page(Inbox(log: Log()))
-    let footer = try #require(page.node("Footer")?["k"] as? String)
-    let lunch = try #require(page.node("Lunch?")?["k"] as? String)
+    let footer = try #require(page.node("Footer")?["key"] as? String)
+    let lunch = try #require(page.node("Lunch?")?["key"] as? String)
     let footerIndex = try #require(page.order.firstIndex(of: footer))
     let lunchIndex = try #require(page.order.firstIndex(of: lunch))
     #expect(lunchIndex < footerIndex)

@@ -5,18 +5,18 @@ import Testing
 
 @Suite struct ClientEventTests {
   @Test func keysAreNamedAsTheBrowserNamesThem() throws {
-    #expect(try ClientEvent.decode(#"{"e":"key","key":"Tab","m":"s"}"#) == .key(.tab, .shift))
-    #expect(try ClientEvent.decode(#"{"e":"key","key":"ArrowDown","m":""}"#) == .key(.downArrow, []))
-    #expect(try ClientEvent.decode(#"{"e":"key","key":"s","m":"c"}"#) == .key("s", .control))
-    #expect(try ClientEvent.decode(#"{"e":"text","text":"bob"}"#) == .text("bob"))
-    #expect(try ClientEvent.decode(#"{"e":"focus","id":"n12"}"#) == .focusElement(NodeID(12)))
+    #expect(try ClientEvent.decode(#"{"type":"key","key":"Tab","modifiers":["shift"]}"#) == .key(.tab, .shift))
+    #expect(try ClientEvent.decode(#"{"type":"key","key":"ArrowDown","modifiers":[]}"#) == .key(.downArrow, []))
+    #expect(try ClientEvent.decode(#"{"type":"key","key":"s","modifiers":["control"]}"#) == .key("s", .control))
+    #expect(try ClientEvent.decode(#"{"type":"text","text":"bob"}"#) == .text("bob"))
+    #expect(try ClientEvent.decode(#"{"type":"focus","element":"n12"}"#) == .focusElement(NodeID(12)))
   }
 
   @Test(arguments: [
-    "", "null", "[]", "{}", #"{"e":3}"#, #"{"e":"warp"}"#, #"{"e":"key","key":"Hyper"}"#,
-    #"{"e":"key","key":"\u0007"}"#, #"{"e":"click","x":-1,"y":0}"#, #"{"e":"click","x":1}"#,
-    #"{"e":"focus","id":"x"}"#, #"{"e":"resize","w":0,"h":10}"#, #"{"e":"text","text":""}"#,
-    #"{"e":"scroll","x":1,"y":1,"lines":99999}"#,
+    "", "null", "[]", "{}", #"{"type":3}"#, #"{"type":"warp"}"#, #"{"type":"key","key":"Hyper"}"#,
+    #"{"type":"key","key":"\u0007"}"#, #"{"type":"click","x":-1,"y":0}"#, #"{"type":"click","x":1}"#,
+    #"{"type":"focus","element":"x"}"#, #"{"type":"resize","columns":0,"rows":10}"#, #"{"type":"text","text":""}"#,
+    #"{"type":"scroll","x":1,"y":1,"lines":99999}"#,
   ])
   func malformedMessagesAreRefusedWithAReason(_ message: String) {
     #expect(throws: ClientEvent.Refusal.self) { try ClientEvent.decode(message) }

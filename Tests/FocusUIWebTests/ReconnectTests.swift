@@ -10,8 +10,8 @@ import Testing
 /// period, or for an id the server never gave, it gets a new one, marked
 /// so; a second connection to a window takes it over.
 @Suite(.serialized) struct ReconnectTests {
-  private let typeAda = #"{"e":"text","text":"ada"}"#
-  private let tab = #"{"e":"key","key":"Tab","m":""}"#
+  private let typeAda = #"{"type":"text","text":"ada"}"#
+  private let tab = #"{"type":"key","key":"Tab","modifiers":[]}"#
 
   /// The first patch of a connection to `url`, after `messages` are sent
   /// and answered.
@@ -26,7 +26,7 @@ import Testing
   }
 
   private func value(of name: String, in patch: [String: Any]?) -> String? {
-    (patch?["set"] as? [[String: Any]])?.first { $0["n"] as? String == name }?["v"] as? String
+    (patch?["set"] as? [[String: Any]])?.first { $0["name"] as? String == name }?["value"] as? String
   }
 
   @Test func aPageReconnectingWithItsWindowsIdGetsTheWindowBackWhole() async throws {
@@ -42,7 +42,7 @@ import Testing
     let again = try await connect(server.url(window: window))
     #expect(again?["window"] as? String == window)
     #expect(again?["resumed"] as? Bool == true)
-    #expect(again?["n"] as? Int == 2, "the two messages handled before the drop")
+    #expect(again?["handled"] as? Int == 2, "the two messages handled before the drop")
     #expect(value(of: "Username", in: again) == "ada")
     let username = TestPage.key(named: "Username", in: again)
     #expect(again?["focus"] as? String == username, "focus is where it was")

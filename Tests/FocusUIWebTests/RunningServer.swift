@@ -91,6 +91,6 @@ struct TestPage {
 
   /// The key of the element named `name` in `patch`.
   static func key(named name: String, in patch: [String: Any]?) -> String? {
-    (patch?["set"] as? [[String: Any]])?.first { $0["n"] as? String == name }?["k"] as? String
+    (patch?["set"] as? [[String: Any]])?.first { $0["name"] as? String == name }?["key"] as? String
   }
 }

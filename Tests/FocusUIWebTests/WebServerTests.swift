@@ -6,7 +6,7 @@ import Testing
 
 @testable import FocusUIWeb
 
-private let tab = #"{"e":"key","key":"Tab","m":""}"#
+private let tab = #"{"type":"key","key":"Tab","modifiers":[]}"#
 
 /// The server survives what the network sends: every bad message is
 /// answered or its connection closed, and the other tabs go on.
@@ -18,13 +18,13 @@ private let tab = #"{"e":"key","key":"Tab","m":""}"#
       var first = TestPage(inbound, outbound)
       let username = try #require(TestPage.key(named: "Username", in: try await first.next()))
       _ = try await first.exchange(tab)
-      let typed = try await first.exchange(#"{"e":"text","text":"ada"}"#)
-      #expect((typed?["set"] as? [[String: Any]])?.first?["v"] as? String == "ada")
+      let typed = try await first.exchange(#"{"type":"text","text":"ada"}"#)
+      #expect((typed?["set"] as? [[String: Any]])?.first?["value"] as? String == "ada")
       try await WebSocketClient.connect(url: server.url, logger: RunningServer.logger) { inbound, outbound, _ in
         var second = TestPage(inbound, outbound)
         let page = try await second.next()
-        let field = (page?["set"] as? [[String: Any]])?.first { $0["k"] as? String == username }
-        #expect(field?["v"] as? String == "", "the second tab's field is its own")
+        let field = (page?["set"] as? [[String: Any]])?.first { $0["key"] as? String == username }
+        #expect(field?["value"] as? String == "", "the second tab's field is its own")
         #expect(page?["focus"] == nil, "and nothing is focused there")
       }
     }
@@ -46,9 +46,9 @@ private let tab = #"{"e":"key","key":"Tab","m":""}"#
 
   @Test(arguments: [
     ("not json", "not an event"),
-    (#"{"e":"warp"}"#, "unknown event kind"),
-    (#"{"e":"focus","id":"n987654"}"#, "no element n987654"),
-    (#"{"e":"key","key":"Hyper","m":""}"#, "unknown key"),
+    (#"{"type":"warp"}"#, "unknown event type"),
+    (#"{"type":"focus","element":"n987654"}"#, "no element n987654"),
+    (#"{"type":"key","key":"Hyper","modifiers":[]}"#, "unknown key"),
   ])
   func aBadMessageIsAnsweredWithAnErrorAndTheTabGoesOn(message: String, reason: String) async throws {
     let server = try await RunningServer.start()
@@ -81,7 +81,7 @@ private let tab = #"{"e":"key","key":"Tab","m":""}"#
     try await WebSocketClient.connect(url: server.url, logger: RunningServer.logger) { inbound, outbound, _ in
       var other = TestPage(inbound, outbound)
       _ = try await other.next()
-      let huge = #"{"e":"paste","text":""# + String(repeating: "x", count: 100_000) + #""}"#
+      let huge = #"{"type":"paste","text":""# + String(repeating: "x", count: 100_000) + #""}"#
       let close = try await WebSocketClient.connect(url: server.url, logger: RunningServer.logger) {
         inbound, outbound, _ in
         var page = TestPage(inbound, outbound)
@@ -149,7 +149,9 @@ private let tab = #"{"e":"key","key":"Tab","m":""}"#
         var width = 1000
         for _ in 0..<2000 {
           width = width == 1000 ? 999 : 1000
-          guard (try? await outbound.write(.text(#"{"e":"resize","w":\#(width),"h":150}"#))) != nil else { break }
+          guard (try? await outbound.write(.text(#"{"type":"resize","columns":\#(width),"rows":150}"#))) != nil else {
+            break
+          }
           if await MainActor.run(body: { server.sessions.count }) < 2 { break }
         }
         // Filling the socket's buffers takes dozens of full redraws: seconds

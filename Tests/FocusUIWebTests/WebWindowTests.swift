@@ -31,7 +31,7 @@ private struct Page {
   }
 
   func key(named name: String, in patch: [String: Any]) -> String? {
-    (patch["set"] as? [[String: Any]])?.first { $0["n"] as? String == name }?["k"] as? String
+    (patch["set"] as? [[String: Any]])?.first { $0["name"] as? String == name }?["key"] as? String
   }
 }
 
@@ -39,9 +39,9 @@ private struct Page {
   @Test func theFirstPatchDrawsEveryRowAndEveryElement() {
     let page = Page(example: "login")
     let first = page.patch()
-    #expect(first["size"] as? [Int] == [80, 24])
+    #expect(first["size"] as? [String: Int] == ["columns": 80, "rows": 24])
     #expect((first["rows"] as? [Any])?.count == 24)
-    let kinds = (first["set"] as? [[String: Any]] ?? []).map { "\($0["t"]!) \($0["n"]!)" }
+    let kinds = (first["set"] as? [[String: Any]] ?? []).map { "\($0["kind"]!) \($0["name"]!)" }
     #expect(kinds.contains("field Username"))
     #expect(kinds.contains("secure Password"))
     #expect(kinds.contains("button Sign In"))
@@ -65,61 +65,65 @@ private struct Page {
   @Test func aListsRowsAreListItemsInAListAndTheirElementsSitInThem() {
     let page = Page(Lists())
     let set = page.patch()["set"] as? [[String: Any]] ?? []
-    let byKey = Dictionary(set.map { ($0["k"] as! String, $0) }, uniquingKeysWith: { first, _ in first })
-    func parent(_ key: String?) -> [String: Any]? { (key.flatMap { byKey[$0]?["p"] as? String }).flatMap { byKey[$0] } }
+    let byKey = Dictionary(set.map { ($0["key"] as! String, $0) }, uniquingKeysWith: { first, _ in first })
+    func parent(_ key: String?) -> [String: Any]? {
+      (key.flatMap { byKey[$0]?["parent"] as? String }).flatMap { byKey[$0] }
+    }
     let apples = page.key(named: "Apples", in: ["set": set])
     let note = page.key(named: "Note", in: ["set": set])
     let inner = page.key(named: "Inner", in: ["set": set])
-    #expect(parent(apples)?["t"] as? String == "listItem")
-    #expect(parent(note)?["t"] as? String == "listItem")
-    #expect(parent(apples)?["k"] as? String != parent(note)?["k"] as? String, "each row is an item of its own")
-    let outer = parent(parent(apples)?["k"] as? String)
-    #expect(outer?["t"] as? String == "list")
-    #expect(parent(parent(note)?["k"] as? String)?["k"] as? String == outer?["k"] as? String)
+    #expect(parent(apples)?["kind"] as? String == "listItem")
+    #expect(parent(note)?["kind"] as? String == "listItem")
+    #expect(parent(apples)?["key"] as? String != parent(note)?["key"] as? String, "each row is an item of its own")
+    let outer = parent(parent(apples)?["key"] as? String)
+    #expect(outer?["kind"] as? String == "list")
+    #expect(parent(parent(note)?["key"] as? String)?["key"] as? String == outer?["key"] as? String)
     // The inner list sits in the outer list's third row.
-    let innerList = parent(parent(inner)?["k"] as? String)
-    #expect(innerList?["t"] as? String == "list")
-    #expect(innerList?["k"] as? String != outer?["k"] as? String)
-    #expect(parent(parent(innerList?["k"] as? String)?["k"] as? String)?["k"] as? String == outer?["k"] as? String)
+    let innerList = parent(parent(inner)?["key"] as? String)
+    #expect(innerList?["kind"] as? String == "list")
+    #expect(innerList?["key"] as? String != outer?["key"] as? String)
+    #expect(
+      parent(parent(innerList?["key"] as? String)?["key"] as? String)?["key"] as? String == outer?["key"] as? String)
     // Structure comes before what sits in it, as the page places it.
-    let order = set.map { $0["k"] as! String }
-    #expect(order.firstIndex(of: outer?["k"] as? String ?? "")! < order.firstIndex(of: apples!)!)
+    let order = set.map { $0["key"] as! String }
+    #expect(order.firstIndex(of: outer?["key"] as? String ?? "")! < order.firstIndex(of: apples!)!)
   }
 
   @Test func aTabViewsTabsAreTabsInATabListTheSelectedOneInTheTabOrder() throws {
     let page = Page(example: "settings-tabs")
     let set = page.patch()["set"] as? [[String: Any]] ?? []
-    let byKey = Dictionary(set.map { ($0["k"] as! String, $0) }, uniquingKeysWith: { first, _ in first })
-    let tabs = set.filter { $0["t"] as? String == "tab" }
-    #expect(tabs.map { $0["n"] as? String } == ["⚙ General", "☀ Appearance", "☺ Accounts"])
-    #expect(tabs.map { $0["s"] as? Bool ?? false } == [true, false, false])
+    let byKey = Dictionary(set.map { ($0["key"] as! String, $0) }, uniquingKeysWith: { first, _ in first })
+    let tabs = set.filter { $0["kind"] as? String == "tab" }
+    #expect(tabs.map { $0["name"] as? String } == ["⚙ General", "☀ Appearance", "☺ Accounts"])
+    #expect(tabs.map { $0["selected"] as? Bool ?? false } == [true, false, false])
     #expect(
-      tabs.map { $0["f"] as? Bool ?? false } == [true, false, false], "only the selected tab is in the Tab order")
-    #expect(tabs.last?["v"] as? String == "2", "the badge")
-    let lists = Set(tabs.compactMap { $0["p"] as? String })
+      tabs.map { $0["focusable"] as? Bool ?? false } == [true, false, false],
+      "only the selected tab is in the Tab order")
+    #expect(tabs.last?["value"] as? String == "2", "the badge")
+    let lists = Set(tabs.compactMap { $0["parent"] as? String })
     #expect(lists.count == 1)
-    #expect(lists.first.flatMap { byKey[$0]?["t"] } as? String == "tabList")
+    #expect(lists.first.flatMap { byKey[$0]?["kind"] } as? String == "tabList")
     // Structure comes before what sits in it, as the page places it.
-    let order = set.map { $0["k"] as! String }
-    #expect(order.firstIndex(of: lists.first ?? "")! < order.firstIndex(of: tabs[0]["k"] as! String)!)
+    let order = set.map { $0["key"] as! String }
+    #expect(order.firstIndex(of: lists.first ?? "")! < order.firstIndex(of: tabs[0]["key"] as! String)!)
   }
 
   @Test func elementsOutsideListsSitInNoRow() {
     let page = Page(example: "login")
     let set = page.patch()["set"] as? [[String: Any]] ?? []
     #expect(!set.isEmpty)
-    #expect(set.allSatisfy { $0["p"] == nil && !["list", "listItem"].contains($0["t"] as? String) })
+    #expect(set.allSatisfy { $0["parent"] == nil && !["list", "listItem"].contains($0["kind"] as? String) })
   }
 
   @Test func anEventThatChangesNothingIsAnsweredWithTheCountOfEventsHandled() throws {
     let page = Page(example: "login")
     _ = page.patch()
-    try page.session.receive(#"{"e":"move","x":70,"y":20}"#)
-    #expect(page.session.patch() == #"{"n":1}"#)
+    try page.session.receive(#"{"type":"move","x":70,"y":20}"#)
+    #expect(page.session.patch() == #"{"handled":1}"#)
     #expect(page.session.patch() == nil)
-    try page.session.receive(#"{"e":"move","x":71,"y":20}"#)
-    try page.session.receive(#"{"e":"move","x":72,"y":20}"#)
-    #expect(page.session.patch() == #"{"n":3}"#, "one answer for the events since the last patch")
+    try page.session.receive(#"{"type":"move","x":71,"y":20}"#)
+    try page.session.receive(#"{"type":"move","x":72,"y":20}"#)
+    #expect(page.session.patch() == #"{"handled":3}"#, "one answer for the events since the last patch")
   }
 
   @Test func tabMovesTheBrowsersFocusToTheFieldTheWindowFocused() throws {
@@ -127,9 +131,9 @@ private struct Page {
     let first = page.patch()
     let username = try #require(page.key(named: "Username", in: first))
     let password = try #require(page.key(named: "Password", in: first))
-    #expect(try page.send(#"{"e":"key","key":"Tab","m":""}"#)["focus"] as? String == username)
-    #expect(try page.send(#"{"e":"key","key":"Tab","m":""}"#)["focus"] as? String == password)
-    #expect(try page.send(#"{"e":"key","key":"Tab","m":"s"}"#)["focus"] as? String == username)
+    #expect(try page.send(#"{"type":"key","key":"Tab","modifiers":[]}"#)["focus"] as? String == username)
+    #expect(try page.send(#"{"type":"key","key":"Tab","modifiers":[]}"#)["focus"] as? String == password)
+    #expect(try page.send(#"{"type":"key","key":"Tab","modifiers":["shift"]}"#)["focus"] as? String == username)
   }
 
   @Test func signInMovesFocusToTheEmptyField() throws {
@@ -137,19 +141,20 @@ private struct Page {
     let first = page.patch()
     let username = try #require(page.key(named: "Username", in: first))
     let password = try #require(page.key(named: "Password", in: first))
-    try page.send(#"{"e":"key","key":"Tab","m":""}"#)
-    let typed = try page.send(#"{"e":"text","text":"bob"}"#)
+    try page.send(#"{"type":"key","key":"Tab","modifiers":[]}"#)
+    let typed = try page.send(#"{"type":"text","text":"bob"}"#)
     #expect(typed["caret"] as? Int == 3)
-    #expect((typed["set"] as? [[String: Any]])?.first { $0["k"] as? String == username }?["v"] as? String == "bob")
-    try page.send(#"{"e":"key","key":"Tab","m":""}"#)
-    try page.send(#"{"e":"key","key":"Tab","m":""}"#)
-    #expect(try page.send(#"{"e":"key","key":"Enter","m":""}"#)["focus"] as? String == password)
+    #expect(
+      (typed["set"] as? [[String: Any]])?.first { $0["key"] as? String == username }?["value"] as? String == "bob")
+    try page.send(#"{"type":"key","key":"Tab","modifiers":[]}"#)
+    try page.send(#"{"type":"key","key":"Tab","modifiers":[]}"#)
+    #expect(try page.send(#"{"type":"key","key":"Enter","modifiers":[]}"#)["focus"] as? String == password)
   }
 
   @Test func theBrowsersOwnFocusMovesTheWindowsFocus() throws {
     let page = Page(example: "login")
     let password = try #require(page.key(named: "Password", in: page.patch()))
-    let patch = try page.send(#"{"e":"focus","id":"\#(password)"}"#)
+    let patch = try page.send(#"{"type":"focus","element":"\#(password)"}"#)
     // The patch confirms the page's focus, and the window's focus state
     // now says .password.
     #expect(patch["focus"] as? String == password)
@@ -159,41 +164,41 @@ private struct Page {
   @Test func aFocusForAnElementNoLongerOnThePageIsRefused() {
     let page = Page(example: "login")
     _ = page.patch()
-    #expect(throws: ClientEvent.Refusal.self) { try page.session.receive(#"{"e":"focus","id":"n999999"}"#) }
+    #expect(throws: ClientEvent.Refusal.self) { try page.session.receive(#"{"type":"focus","element":"n999999"}"#) }
   }
 
   @Test func aRefusalReachesThePageWithTheNextPatch() {
     let page = Page(example: "login")
     _ = page.patch()
-    page.session.refuse("unknown event kind \"warp\"")
-    #expect(page.patch()["errors"] as? [String] == ["unknown event kind \"warp\""])
+    page.session.refuse("unknown event type \"warp\"")
+    #expect(page.patch()["errors"] as? [String] == ["unknown event type \"warp\""])
   }
 
   @Test func anAccessibilityFocusWriteMovesAccessibilityFocusAndIsAnnounced() throws {
     let page = Page(example: "notification")
     let first = page.patch()
     let post = try #require(page.key(named: "Post priority", in: first))
-    try page.send(#"{"e":"focus","id":"\#(post)"}"#)
-    let patch = try page.send(#"{"e":"key","key":"Enter","m":""}"#)
-    let target = try #require(patch["af"] as? String)
-    let node = (patch["set"] as? [[String: Any]])?.first { $0["k"] as? String == target }
-    #expect((node?["n"] as? String)?.contains("Priority notification 1") == true)
+    try page.send(#"{"type":"focus","element":"\#(post)"}"#)
+    let patch = try page.send(#"{"type":"key","key":"Enter","modifiers":[]}"#)
+    let target = try #require(patch["accessibilityFocus"] as? String)
+    let node = (patch["set"] as? [[String: Any]])?.first { $0["key"] as? String == target }
+    #expect((node?["name"] as? String)?.contains("Priority notification 1") == true)
     #expect((patch["say"] as? [String])?.first?.contains("Priority notification 1") == true)
   }
 
   @Test func eachAccessibilityFocusWriteMovesAccessibilityFocusAgain() throws {
     let page = Page(example: "notification")
     let post = try #require(page.key(named: "Post priority", in: page.patch()))
-    try page.send(#"{"e":"focus","id":"\#(post)"}"#)
-    #expect(try page.send(#"{"e":"key","key":"Enter","m":""}"#)["af"] != nil)
+    try page.send(#"{"type":"focus","element":"\#(post)"}"#)
+    #expect(try page.send(#"{"type":"key","key":"Enter","modifiers":[]}"#)["accessibilityFocus"] != nil)
     // The next key brings the browser's focus back to the button; so the
     // second notification must take it again.
-    try page.send(#"{"e":"key","key":"Tab","m":""}"#)
-    try page.send(#"{"e":"key","key":"Tab","m":"s"}"#)
-    let second = try page.send(#"{"e":"key","key":"Enter","m":""}"#)
-    let target = try #require(second["af"] as? String)
-    let node = (second["set"] as? [[String: Any]])?.first { $0["k"] as? String == target }
-    #expect((node?["n"] as? String)?.contains("Priority notification 2") == true)
+    try page.send(#"{"type":"key","key":"Tab","modifiers":[]}"#)
+    try page.send(#"{"type":"key","key":"Tab","modifiers":["shift"]}"#)
+    let second = try page.send(#"{"type":"key","key":"Enter","modifiers":[]}"#)
+    let target = try #require(second["accessibilityFocus"] as? String)
+    let node = (second["set"] as? [[String: Any]])?.first { $0["key"] as? String == target }
+    #expect((node?["name"] as? String)?.contains("Priority notification 2") == true)
   }
 
   /// The elements the page gets are those of the whole semantic tree that
@@ -205,7 +210,7 @@ private struct Page {
     let graph = page.session.screen.content
     for step in 0..<30 {
       _ = page.patch()
-      try page.session.receive(#"{"e":"key","key":"Tab","m":""}"#)
+      try page.session.receive(#"{"type":"key","key":"Tab","modifiers":[]}"#)
       // Every third Tab: the whole tree is slow to build in a debug build.
       guard step % 3 == 2 else { continue }
       let area = Rect(x: 0, y: 0, width: page.session.screen.size.width, height: page.session.screen.size.height)
@@ -227,8 +232,8 @@ private struct Page {
   @Test func aResizeRedrawsEveryRowAtTheNewSize() throws {
     let page = Page(example: "login")
     _ = page.patch()
-    let patch = try page.send(#"{"e":"resize","w":40,"h":10}"#)
-    #expect(patch["size"] as? [Int] == [40, 10])
+    let patch = try page.send(#"{"type":"resize","columns":40,"rows":10}"#)
+    #expect(patch["size"] as? [String: Int] == ["columns": 40, "rows": 10])
     #expect((patch["rows"] as? [Any])?.count == 10)
   }
 }

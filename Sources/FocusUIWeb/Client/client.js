@@ -2,10 +2,13 @@
 // sends what the user does and applies the patches that come back. It keeps
 // two layers: the rows of cells the window drew (hidden from assistive
 // technologies) and real elements laid over them, transparent, which carry
-// focus, names, roles and states.
+// focus, names, roles and states. What travels between the two is the
+// wire protocol in the page's "protocol" script element (the server's
+// Client/protocol.json): its version, its element kinds and its key names.
 "use strict";
 
 (() => {
+  const wire = JSON.parse(document.getElementById("protocol").textContent);
   const app = document.getElementById("app");
   const cells = document.getElementById("cells");
   const containers = {
@@ -58,7 +61,7 @@
       } catch {
         return;
       }
-      if (!greeted) greet(patch);
+      if (!greeted && !greet(patch)) return;
       apply(patch);
     });
     socket.addEventListener("close", (event) => {
@@ -80,6 +83,16 @@
 
   // A connection's first patch names its window and carries all of it.
   function greet(patch) {
+    if (patch.version !== wire.version) {
+      // A page kept from before the app was updated (or a newer one):
+      // reading patches of another version would show nonsense.
+      ended = true;
+      socket.close();
+      sessionStorage.removeItem(windowKey);
+      document.documentElement.dataset.connected = "false";
+      showNotice(`This page speaks version ${wire.version} of FocusUI's protocol, the app version ${patch.version ?? "unknown"}. Reload the page.`);
+      return false;
+    }
     greeted = true;
     retry = 0;
     resetPage();
@@ -87,7 +100,7 @@
       windowID = patch.window;
       sessionStorage.setItem(windowKey, windowID);
     }
-    const handled = patch.n || 0;
+    const handled = patch.handled || 0;
     let message = null;
     if (patch.resumed) {
       waiting = waiting.filter(([number]) => number > handled);
@@ -113,6 +126,7 @@
     for (const [, text] of waiting) socket.send(text);
     sentSize = null;
     setTimeout(() => sendSize(true));
+    return true;
   }
 
   // Messages sent, and handled as the server last said: a script waits
@@ -182,7 +196,7 @@
     const rows = Math.max(1, Math.floor(app.clientHeight / metrics.ch));
     if (!force && sentSize && sentSize[0] === columns && sentSize[1] === rows) return;
     sentSize = [columns, rows];
-    send({ e: "resize", w: columns, h: rows });
+    send({ type: "resize", columns, rows });
   }
 
   function resizeRows(rows) {
@@ -208,34 +222,13 @@
 
   // MARK: Elements
 
-  const tags = {
-    text: "span", heading: "h2", field: "input", secure: "input", button: "button", toggle: "input",
-    divider: "hr", picker: "button", menu: "button", disclosure: "button", image: "span", slider: "div",
-    stepper: "div", link: "a", progress: "div", group: "div", menuTitle: "div", menuItem: "div",
-    list: "div", listItem: "div", action: "button", tab: "button", tabList: "div",
-  };
-
+  // The element a kind is made as: its tag, properties and attributes,
+  // from the schema's "kinds".
   function make(kind) {
-    const element = document.createElement(tags[kind] || "span");
-    switch (kind) {
-      case "field": element.type = "text"; element.autocomplete = "off"; element.spellcheck = false; break;
-      case "secure": element.type = "password"; element.autocomplete = "off"; break;
-      case "toggle": element.type = "checkbox"; element.setAttribute("role", "switch"); break;
-      case "button": case "picker": case "menu": case "disclosure": case "action": element.type = "button"; break;
-      case "tab": element.type = "button"; element.setAttribute("role", "tab"); break;
-      case "image": element.setAttribute("role", "img"); break;
-      case "slider": element.setAttribute("role", "slider"); break;
-      case "stepper": element.setAttribute("role", "spinbutton"); break;
-      case "progress": element.setAttribute("role", "progressbar"); break;
-      case "group": element.setAttribute("role", "group"); break;
-      case "menuTitle": element.setAttribute("role", "menuitem"); element.setAttribute("aria-haspopup", "menu"); break;
-      case "menuItem": element.setAttribute("role", "menuitem"); break;
-      case "list": element.setAttribute("role", "list"); break;
-      case "listItem": element.setAttribute("role", "listitem"); break;
-      case "tabList": element.setAttribute("role", "tablist"); break;
-    }
-    if (kind === "picker") element.setAttribute("aria-haspopup", "listbox");
-    if (kind === "menu") element.setAttribute("aria-haspopup", "menu");
+    const made = wire.kinds[kind] || { tag: "span" };
+    const element = document.createElement(made.tag);
+    Object.assign(element, made.properties || {});
+    for (const [name, value] of Object.entries(made.attributes || {})) element.setAttribute(name, value);
     return element;
   }
 
@@ -246,41 +239,41 @@
 
   // Lists, their rows and tab bars only give structure: no box, no name,
   // no focus.
-  const isStructure = (kind) => kind === "list" || kind === "listItem" || kind === "tabList";
+  const isStructure = (kind) => !!(wire.kinds[kind] && wire.kinds[kind].structure);
 
   function update(element, node) {
-    const kind = node.t;
-    if ((element.dataset.parent || "") !== (node.p || "")) {
-      element.dataset.parent = node.p || "";
+    const kind = node.kind;
+    if ((element.dataset.parent || "") !== (node.parent || "")) {
+      element.dataset.parent = node.parent || "";
       moved = true;
     }
     if (isStructure(kind)) return;
-    const name = node.n || "";
-    const value = node.v ?? null;
+    const name = node.name || "";
+    const value = node.value ?? null;
     element.style.setProperty("--x", node.x);
     element.style.setProperty("--y", node.y);
-    element.style.setProperty("--w", node.w);
-    element.style.setProperty("--h", node.ht || 1);
+    element.style.setProperty("--w", node.width);
+    element.style.setProperty("--h", node.height || 1);
     const isInput = kind === "field" || kind === "secure" || kind === "toggle";
     const isNative = isInput || element.tagName === "BUTTON";
     // Tab reaches what the window's focus order does; the rest only
     // takes focus when the app moves accessibility focus there.
     // A menu item is never in the Tab order, but takes focus while it is
     // the open menu's highlighted one.
-    if (node.f) element.tabIndex = 0;
+    if (node.focusable) element.tabIndex = 0;
     else if (isNative || kind === "link" || kind === "menuItem") element.tabIndex = -1;
     else if (!element.dataset.accessibilityFocus) element.removeAttribute("tabindex");
-    if (isNative) element.disabled = !!node.d;
-    else setAttribute(element, "aria-disabled", !!node.d);
+    if (isNative) element.disabled = !!node.disabled;
+    else setAttribute(element, "aria-disabled", !!node.disabled);
     // An element combined into another, or hidden, is not read, unless
     // it can take focus (then hiding it would be a trap).
-    setAttribute(element, "aria-hidden", node.a && !node.f ? true : null);
+    setAttribute(element, "aria-hidden", node.hidden && !node.focusable ? true : null);
     // What accessibility modifiers add: an identifier for tests, the
     // element naming this one, custom content as its description, and
     // whether a screen reader's click is the element's own to answer.
-    setAttribute(element, "data-testid", node.i || null);
-    setAttribute(element, "aria-labelledby", node.lb ? `e-${node.lb}` : null);
-    if (node.da) element.dataset.activates = "1"; else delete element.dataset.activates;
+    setAttribute(element, "data-testid", node.testID || null);
+    setAttribute(element, "aria-labelledby", node.labeledBy ? `e-${node.labeledBy}` : null);
+    if (node.activates) element.dataset.activates = "1"; else delete element.dataset.activates;
     describe(element, node);
     switch (kind) {
       case "field":
@@ -322,49 +315,39 @@
         break;
       case "menuItem":
         element.textContent = name;
-        setAttribute(element, "aria-keyshortcuts", value ? shortcut(value) : null);
+        setAttribute(element, "aria-keyshortcuts", node.shortcut ? keyShortcut(node.shortcut) : null);
         break;
       default:
         element.textContent = name || (element.tagName === "BUTTON" ? "Button" : "");
     }
-    if (kind === "disclosure" || kind === "menuTitle") setAttribute(element, "aria-expanded", node.e ? "true" : "false");
+    if (kind === "disclosure" || kind === "menuTitle") setAttribute(element, "aria-expanded", node.expanded ? "true" : "false");
     // A tab says whether it is selected; a row or option that it is the
     // current one.
-    if (kind === "tab") setAttribute(element, "aria-selected", node.s ? "true" : "false");
-    else setAttribute(element, "aria-current", node.s && kind !== "menuItem" ? "true" : null);
+    if (kind === "tab") setAttribute(element, "aria-selected", node.selected ? "true" : "false");
+    else setAttribute(element, "aria-current", node.selected && kind !== "menuItem" ? "true" : null);
   }
 
-  // The shortcut as the app writes it ("Ctrl-Shift-S", "Ctrl--", "Alt-↑")
-  // → what aria-keyshortcuts expects ("Control+Shift+S", "Control+-",
-  // "Alt+ArrowUp").
-  function shortcut(text) {
-    const modifierNames = { Ctrl: "Control", Alt: "Alt", Shift: "Shift", "⌘": "Control", "⌃": "Control", "⌥": "Alt", "⇧": "Shift" };
-    const keyNames = {
-      Esc: "Escape", Return: "Enter", Space: "Space", Tab: "Tab", Backspace: "Backspace",
-      "↑": "ArrowUp", "↓": "ArrowDown", "←": "ArrowLeft", "→": "ArrowRight",
-    };
-    const parts = [];
-    let rest = text.trim();
-    for (;;) {
-      const named = /^(Ctrl|Alt|Shift)-(?=.)/.exec(rest);
-      if (named) { parts.push(modifierNames[named[1]]); rest = rest.slice(named[0].length); continue; }
-      const symbol = [...rest][0];
-      if (modifierNames[symbol] && [...rest].length > 1) { parts.push(modifierNames[symbol]); rest = rest.slice(symbol.length); continue; }
-      break;
-    }
-    if (!rest) return null;
-    parts.push(keyNames[rest] || ([...rest].length === 1 ? rest.toUpperCase() : rest));
-    return parts.join("+");
+  // A shortcut ({key: "S", modifiers: ["control", "shift"]}) as
+  // aria-keyshortcuts writes it ("Control+Shift+S"). Command is Control
+  // here, as in the terminal (the schema's modifier "shortcut" name), and
+  // the space key is "Space".
+  function keyShortcut(shortcut) {
+    const names = shortcut.modifiers.map((name) => {
+      const modifier = wire.modifiers[name];
+      return modifier.shortcut || modifier.browser;
+    });
+    const key = shortcut.key === " " ? "Space" : shortcut.key;
+    return [...new Set(names), key].join("+");
   }
 
   // The element's description: its hint, and its custom content after it.
   function describe(element, node) {
     const key = element.dataset.key;
     let description = document.getElementById(`d-${key}`);
-    if (!node.c || !node.c.length) {
+    if (!node.customContent || !node.customContent.length) {
       if (description) description.remove();
       element.removeAttribute("aria-describedby");
-      setAttribute(element, "aria-description", node.h || null);
+      setAttribute(element, "aria-description", node.hint || null);
       return;
     }
     if (!description) {
@@ -372,21 +355,21 @@
       description.id = `d-${key}`;
       descriptions.appendChild(description);
     }
-    description.textContent = [node.h, ...node.c].filter(Boolean).join(". ");
+    description.textContent = [node.hint, ...node.customContent].filter(Boolean).join(". ");
     element.removeAttribute("aria-description");
     element.setAttribute("aria-describedby", description.id);
   }
 
   function upsert(node) {
-    let element = elements.get(node.k);
-    if (!element || element.dataset.kind !== node.t) {
-      const fresh = make(node.t);
-      fresh.id = `e-${node.k}`;
-      fresh.dataset.key = node.k;
-      fresh.dataset.kind = node.t;
+    let element = elements.get(node.key);
+    if (!element || element.dataset.kind !== node.kind) {
+      const fresh = make(node.kind);
+      fresh.id = `e-${node.key}`;
+      fresh.dataset.key = node.key;
+      fresh.dataset.kind = node.kind;
       if (element) element.replaceWith(fresh);
       element = fresh;
-      elements.set(node.k, element);
+      elements.set(node.key, element);
     }
     update(element, node);
   }
@@ -467,7 +450,7 @@
   let moved = false; // an element's parent changed: place them again
   function apply(patch) {
     if (patch.size) {
-      size = patch.size;
+      size = [patch.size.columns, patch.size.rows];
       resizeRows(size[1]);
       document.documentElement.dataset.size = size.join("x");
     }
@@ -514,7 +497,7 @@
         try { element.setSelectionRange(patch.caret, patch.caret); } catch {}
       }
     }
-    if (patch.af) focusForAccessibility(elements.get(patch.af));
+    if (patch.accessibilityFocus) focusForAccessibility(elements.get(patch.accessibilityFocus));
     if (patch.say && patch.say.length) announce(patch.say);
     if (patch.errors) for (const error of patch.errors) console.warn("FocusUI refused a message:", error);
     if (patch.ended) {
@@ -522,23 +505,22 @@
       sessionStorage.removeItem(windowKey);
       showNotice("The app has quit. Reload to start it again.");
     }
-    if (patch.n !== undefined) {
-      document.documentElement.dataset.handled = String(patch.n);
-      while (waiting.length && waiting[0][0] <= patch.n) waiting.shift();
+    if (patch.handled !== undefined) {
+      document.documentElement.dataset.handled = String(patch.handled);
+      while (waiting.length && waiting[0][0] <= patch.handled) waiting.shift();
     }
     document.documentElement.dataset.patches = String((+document.documentElement.dataset.patches || 0) + 1);
   }
 
   // MARK: Input
 
-  const namedKeys = new Set([
-    "Tab", "Enter", "Escape", "Backspace", "Delete", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight",
-    "Home", "End", "PageUp", "PageDown", "Clear",
-    "F1", "F2", "F3", "F4", "F6", "F7", "F8", "F9", "F10", "F12",
-  ]);
+  // The keys the window knows by name (F5 and F11 stay the browser's:
+  // isBrowserKey keeps them).
+  const namedKeys = new Set(wire.keys.map((key) => key.browser));
 
+  // The modifiers held, by their schema names.
   function modifiers(event) {
-    return (event.shiftKey ? "s" : "") + (event.ctrlKey ? "c" : "") + (event.altKey ? "a" : "") + (event.metaKey ? "m" : "");
+    return Object.keys(wire.modifiers).filter((name) => event.getModifierState(wire.modifiers[name].browser));
   }
 
   // Keys the browser keeps: reload, zoom, developer tools.
@@ -555,11 +537,11 @@
     if (isCharacter && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();
       refocus = true;
-      send({ e: "text", text: event.key });
+      send({ type: "text", text: event.key });
     } else if (isCharacter || namedKeys.has(event.key)) {
       event.preventDefault();
       refocus = true;
-      send({ e: "key", key: event.key, m: modifiers(event) });
+      send({ type: "key", key: event.key, modifiers: modifiers(event) });
     }
   });
 
@@ -567,15 +549,15 @@
   // browser's autofill) takes the same path as typing.
   document.addEventListener("beforeinput", (event) => {
     event.preventDefault();
-    if (event.inputType === "deleteContentBackward") send({ e: "key", key: "Backspace", m: "" });
-    else if (event.inputType === "deleteContentForward") send({ e: "key", key: "Delete", m: "" });
-    else if (event.data) send({ e: "text", text: event.data });
+    if (event.inputType === "deleteContentBackward") send({ type: "key", key: "Backspace", modifiers: [] });
+    else if (event.inputType === "deleteContentForward") send({ type: "key", key: "Delete", modifiers: [] });
+    else if (event.data) send({ type: "text", text: event.data });
   });
 
   document.addEventListener("paste", (event) => {
     event.preventDefault();
     const text = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
-    if (text) send({ e: "paste", text });
+    if (text) send({ type: "paste", text });
   });
 
   function cellAt(event) {
@@ -591,7 +573,7 @@
   app.addEventListener("mousedown", (event) => {
     if (event.button !== 0 || event.target === notice) return;
     event.preventDefault();
-    send({ e: "click", ...cellAt(event) });
+    send({ type: "click", ...cellAt(event) });
   });
 
   // A click that came without a press (a screen reader's activation, a
@@ -605,29 +587,29 @@
     // screen reader's click itself (a default action, a control of a
     // representation that no view draws).
     if (element.dataset.kind === "action") {
-      send({ e: "action", id: element.dataset.key });
+      send({ type: "action", element: element.dataset.key });
       return;
     }
     if (element.dataset.activates) {
-      send({ e: "activate", id: element.dataset.key });
+      send({ type: "activate", element: element.dataset.key });
       return;
     }
     const box = element.getBoundingClientRect();
-    send({ e: "click", ...cellAt({ clientX: box.left + 1, clientY: box.top + 1 }) });
+    send({ type: "click", ...cellAt({ clientX: box.left + 1, clientY: box.top + 1 }) });
   });
 
   let pendingMove = null;
   app.addEventListener("mousemove", (event) => {
     const first = pendingMove === null;
     pendingMove = cellAt(event);
-    if (first) requestAnimationFrame(() => { send({ e: "move", ...pendingMove }); pendingMove = null; });
+    if (first) requestAnimationFrame(() => { send({ type: "move", ...pendingMove }); pendingMove = null; });
   });
-  app.addEventListener("mouseleave", () => send({ e: "move" }));
+  app.addEventListener("mouseleave", () => send({ type: "move" }));
 
   app.addEventListener("wheel", (event) => {
     event.preventDefault();
     const lines = Math.sign(event.deltaY) * Math.max(1, Math.round(Math.abs(event.deltaY) / metrics.ch));
-    if (lines) send({ e: "scroll", lines, ...cellAt(event) });
+    if (lines) send({ type: "scroll", lines, ...cellAt(event) });
   }, { passive: false });
 
   // Focus moved by the browser itself (an assistive technology, a test):
@@ -635,7 +617,7 @@
   document.addEventListener("focusin", (event) => {
     if (settingFocus) return;
     const key = event.target.dataset && event.target.dataset.key;
-    if (key && key.startsWith("n") && key !== wantedFocus) send({ e: "focus", id: key });
+    if (key && key.startsWith("n") && key !== wantedFocus) send({ type: "focus", element: key });
   });
 
   window.addEventListener("resize", () => {
