@@ -140,8 +140,17 @@ public struct Example: Sendable {
       makeView: { AnyView(NotificationExample()) }),
   ]
 
-  /// The example named `name`.
+  /// Examples for the end-to-end tests, opened by name but not in the
+  /// gallery: they show the runtime's warnings on purpose.
+  public static let hidden: [Example] = [
+    Example(
+      name: "shortcut-audit", title: "Shortcuts that cannot fire",
+      summary: "Each switch adds a shortcut the audit warns about; the warning line shows it.",
+      makeView: { AnyView(ShortcutAuditExample()) })
+  ]
+
+  /// The example named `name`, in the gallery or hidden.
   public static func named(_ name: String) -> Example? {
-    all.first { $0.name == name }
+    all.first { $0.name == name } ?? hidden.first { $0.name == name }
   }
 }

@@ -16,6 +16,8 @@
 /// - SGR mouse reports: a left-button press is a `.click` at its cell, a
 ///   wheel turn a `.scroll` of three lines, motion with no button held a
 ///   `.pointerMove` (for `onHover`), motion with it held a `.drag`.
+/// - Focus reports (`ESC [ I`, `ESC [ O`): the terminal's window gained or
+///   lost the system's focus, a `.windowActivation`.
 ///
 /// Unknown and malformed sequences are dropped. A sequence or character cut
 /// off at the end of one read is completed by the next. Decoding takes time
@@ -280,6 +282,10 @@ struct KeyDecoder {
       else { return .ignored(length) }
       event = mouse(values, pressed: final == UInt8(ascii: "M"))
     } else {
+      // Focus reports (mode 1004): `CSI I` the terminal's window gained
+      // the system's focus, `CSI O` lost it; never with parameters.
+      if parameters.isEmpty, final == UInt8(ascii: "I") { return .event(.windowActivation(true), length) }
+      if parameters.isEmpty, final == UInt8(ascii: "O") { return .event(.windowActivation(false), length) }
       guard let values = numbers(parameters) else { return .ignored(length) }
       if final == UInt8(ascii: "~"), values[0] == 200 { return .pasteStart(length) }
       event = csiKey(values, final: final)

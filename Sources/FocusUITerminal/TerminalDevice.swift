@@ -55,10 +55,18 @@ final class TerminalDevice {
   /// The actions the terminating signals had before, by signal number.
   nonisolated(unsafe) private static var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
-  private static let enter =
-    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1003h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[2J"
-  private static let leave =
-    "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// The modes the app sets: the alternate screen, a hidden cursor, mouse
+  /// reports (SGR), bracketed paste and focus reports (1004: `ESC [ I` and
+  /// `ESC [ O` when the terminal's window gains or loses the system's
+  /// focus; a terminal without them ignores the request).
+  static let enter =
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1003h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[?1004h\u{1B}[2J"
+  /// Every mode of ``enter`` turned off, in reverse order: what each exit
+  /// path writes (quit, signals, crash reports, `exit`, Ctrl-Z). Focus
+  /// reports left on would type `^[[I` into the shell at each switch of
+  /// windows.
+  static let leave =
+    "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
   /// The signals whose default action ends the process (Linux): each
   /// restores the terminal first. SIGKILL and SIGSTOP cannot be caught.

@@ -133,6 +133,7 @@ public enum TerminalHost {
         "TerminalHost.run was called off the main thread: main-actor work (tasks, DispatchQueue.main) will not run while the app waits for keys. Call it from a synchronous main."
       )
     }
+    screen.reservedShortcuts = ReservedShortcut.terminal
     device.start()
     defer { device.stop() }
     ObservationInbox.setWakeUp { TerminalDevice.wakeForChange() }
@@ -155,6 +156,9 @@ public enum TerminalHost {
       if device.takeResumed() {
         writer.invalidate()
         needsFrame = true
+        // `fg` was typed in this terminal: its window has the focus,
+        // whatever report came last before the stop.
+        screen.send(.windowActivation(true))
       }
       var written = 0
       if device.isActive, needsFrame {

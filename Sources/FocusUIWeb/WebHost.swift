@@ -86,12 +86,16 @@ public enum WebHost {
 
   /// A tab's screen showing `view`: its state is its own.
   package static func screen(_ view: some View) -> Screen {
-    Screen(view, screenReader: WebWindow.reader())
+    let screen = Screen(view, screenReader: WebWindow.reader())
+    screen.reservedShortcuts = ReservedShortcut.browser
+    return screen
   }
 
   /// A tab's screen running `app`, with its own windows and documents.
   package static func screen<A: App>(app: A) -> Screen {
-    Screen(app: AppRuntime(app, documents: [], storage: .memory), screenReader: WebWindow.reader())
+    let screen = Screen(app: AppRuntime(app, documents: [], storage: .memory), screenReader: WebWindow.reader())
+    screen.reservedShortcuts = ReservedShortcut.browser
+    return screen
   }
 
   private static func serve(_ server: WebServer) -> Never {

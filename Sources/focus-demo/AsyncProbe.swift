@@ -19,6 +19,8 @@ struct AsyncProbe: View {
   @State private var cancelled: [Int] = []
   @State private var model = ThreadModel()
   @FocusState private var noteIsFocused: Bool
+  @Environment(\.scenePhase) private var scenePhase
+  @Environment(\.appearsActive) private var appearsActive
 
   var body: some View {
     VStack(alignment: .leading) {
@@ -41,6 +43,8 @@ struct AsyncProbe: View {
       Text("task(id:) started: \(Self.list(started.sorted())); cancelled: \(Self.list(cancelled.sorted()))")
       TextField("Note", text: $note).focused($noteIsFocused)
       Text("noteIsFocused = \(noteIsFocused)")
+      // The terminal's focus reports (focus-out, focus-in) drive these.
+      Text("scenePhase = \(scenePhase) · appearsActive = \(appearsActive)")
     }
     .onAppear {
       Task { @MainActor in mainTask = "ran" }

@@ -47,6 +47,8 @@ struct TerminalHardeningTests {
     for (terminal, signal) in zip(terminals, Self.terminatingSignals) {
       try terminal.wait(for: "focusedField", seconds: 60)
       #expect(try terminal.pane("#{alternate_on}") == "1", "SIG\(signal.name): the app did not start")
+      // tmux shows no flag for focus reporting: the bytes tell.
+      try terminal.recordOutput(to: "\(folder)/\(signal.number).out")
       let pid = try #require(try demoPID(in: terminal))
       kill(pid, signal.number)
     }
@@ -59,6 +61,11 @@ struct TerminalHardeningTests {
       #expect(
         settings.contains(" icanon") && settings.contains(" echo"), "SIG\(signal.name) left raw mode: \(settings)")
       #expect(try terminal.pane("#{cursor_flag}") == "1", "SIG\(signal.name) left the cursor hidden")
+      #expect(
+        eventually {
+          let written = (try? String(contentsOfFile: "\(marker).out", encoding: .utf8)) ?? ""
+          return written.contains("\u{1B}[?1004l")
+        }, "SIG\(signal.name) left focus reporting on")
     }
   }
 

@@ -398,8 +398,9 @@ private func joiningText(_ events: [Event]) -> [Event] {
 // MARK: - Unknown and malformed input
 
 @Test func unknownCSIFinalsAreDroppedAndDecodingContinues() {
+  // (`ESC [ I` and `ESC [ O` are focus reports: see FocusReportTests.)
   #expect(
-    decode("\(esc)[5xa\(esc)[I\(esc)[?1;2cb\(esc)[>0;1c\(esc)[99~\(esc)[A") == [.text("ab"), .key(.upArrow, [])])
+    decode("\(esc)[5xa\(esc)[J\(esc)[?1;2cb\(esc)[>0;1c\(esc)[99~\(esc)[A") == [.text("ab"), .key(.upArrow, [])])
 }
 
 @Test func unknownSS3FinalIsDropped() {

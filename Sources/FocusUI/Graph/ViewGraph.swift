@@ -186,6 +186,20 @@ package final class ViewGraph {
     }
   }
 
+  /// Puts every view of the graph in the active or inactive phase: sets
+  /// ``EnvironmentValues/scenePhase`` and ``EnvironmentValues/appearsActive``
+  /// at the root, so that exactly the bodies that read them run again.
+  /// Keyboard focus is not touched: it waits in place for the scene to be
+  /// active again.
+  package func setSceneActive(_ isActive: Bool) {
+    var environment = root.environment
+    guard environment.appearsActive != isActive else { return }
+    environment.setSceneActive(isActive)
+    withUpdate {
+      root.update(view: nil, environment: environment)
+    }
+  }
+
   private func withUpdate(_ body: () -> Void) {
     guard !isUpdating else {
       body()

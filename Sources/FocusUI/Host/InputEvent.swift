@@ -44,6 +44,10 @@ package enum InputEvent: Equatable, Sendable {
   case command(CommandItem)
   /// A window chosen by other means than the tab bar.
   case selectWindow(Int)
+  /// The host's window gained (`true`) or lost (`false`) the system's
+  /// focus — the terminal's focus reports — and with it the scene's
+  /// ``ScenePhase``: keyboard focus stays where it is meanwhile.
+  case windowActivation(Bool)
   /// Ctrl-Q or Ctrl-C: asks the app to quit.
   case quit
 }

@@ -63,6 +63,19 @@ package final class Screen {
     Screen.origin.duration(to: ContinuousClock.now)
   }
   private static let origin = ContinuousClock.now
+  /// Whether the host's window has the system's focus (the last
+  /// ``InputEvent/windowActivation(_:)``): the scenes' ``ScenePhase``.
+  package private(set) var isActive = true
+  /// The keys the host keeps for itself (``ReservedShortcut/terminal``,
+  /// ``ReservedShortcut/browser``): shortcuts on them are warned about.
+  package var reservedShortcuts: [ReservedShortcut] = [] {
+    // The live shortcuts are looked at again against the new keys.
+    didSet { shortcutAudit.forget() }
+  }
+  private var shortcutAudit = ShortcutAudit()
+  /// The shortcuts live after the last update, in the order a key press
+  /// reaches them: what the focus inspector lists.
+  package var activeShortcuts: [ActiveShortcut] { shortcutAudit.shortcuts }
   /// Whether the focus inspector (F12) is drawn over the window.
   package private(set) var isInspecting = false
 
@@ -177,6 +190,10 @@ package final class Screen {
       }
     case .selectWindow(let index):
       runtime?.select(index)
+    case .windowActivation(let isActive):
+      self.isActive = isActive
+      viewGraph.setSceneActive(isActive)
+      runtime?.setActive(isActive)
     case .quit:
       menuBar.close()
       if let runtime { runtime.quit() } else { isQuitRequested = true }
@@ -258,7 +275,7 @@ package final class Screen {
       if area.size.height > 0 { canvas.draw(graph.render(), at: area.origin) }
     }
     if isInspecting {
-      FocusInspectorOverlay(report: graph.focusReport()).draw(into: &canvas, in: area)
+      FocusInspectorOverlay(report: graph.focusReport(), shortcuts: activeShortcuts).draw(into: &canvas, in: area)
     }
     screenReader.draw(into: &canvas, content: area)
     if runtime != nil {
@@ -325,6 +342,19 @@ package final class Screen {
     } else {
       viewGraph.update()
     }
+    auditShortcuts()
+  }
+
+  /// Warns about the shortcuts that cannot fire (see ``ShortcutAudit``);
+  /// a new warning is shown in this same frame.
+  private func auditShortcuts() {
+    let warnings = diagnostics.messages.count
+    shortcutAudit.run(
+      graph: content, menus: runtime == nil ? [] : menuBar.menus,
+      isStandardCommand: { [runtime] in runtime?.isStandardCommand($0) ?? false }, reserved: reservedShortcuts,
+      diagnostics: diagnostics)
+    guard diagnostics.messages.count != warnings else { return }
+    if let runtime { runtime.update() } else { viewGraph.update() }
   }
 
   // MARK: - Convenience

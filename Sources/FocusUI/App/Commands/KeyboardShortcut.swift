@@ -63,6 +63,8 @@ public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible {
       case .downArrow: "↓"
       case .leftArrow: "←"
       case .rightArrow: "→"
+      case _ where KeyEquivalent.functionKeys.contains(key):
+        "F\(KeyEquivalent.functionKeys.firstIndex(of: key)! + 1)"
       default: String(key.character).uppercased()
       }
     parts.append(name)
@@ -138,7 +140,7 @@ extension ViewGraph {
 
   /// The first enabled button below `node` that has `shortcut` (a closer
   /// `keyboardShortcut` may have replaced it).
-  private func firstButton(in node: ViewNode, with shortcut: KeyboardShortcut) -> ButtonNode? {
+  func firstButton(in node: ViewNode, with shortcut: KeyboardShortcut) -> ButtonNode? {
     for child in node.children {
       if let button = child as? ButtonNode {
         if button.environment.keyboardShortcut == shortcut, button.environment.isEnabled { return button }

@@ -114,7 +114,9 @@ extension AppRuntime {
         if let replacement = groups.last(where: { $0.position == .replacing }) {
           items.append(replacement.content)
         } else {
-          items += standardItems(at: placement)
+          // Marked, so that the shortcut audit leaves FocusUI's own items
+          // (Undo's Ctrl-Z, which the terminal keeps for job control) alone.
+          items += standardItems(at: placement).map { AnyView($0.environment(\.isStandardCommand, true)) }
         }
         items += groups.filter { $0.position == .after }.map(\.content)
         if placement != placements.last { items.append(AnyView(Divider())) }
@@ -122,5 +124,24 @@ extension AppRuntime {
       result.append(CommandMenuContent(title: title ?? name, items: items))
     }
     return result
+  }
+}
+
+extension AppRuntime {
+  /// Whether the menu item `id` is one of FocusUI's standard items.
+  func isStandardCommand(_ id: NodeID) -> Bool {
+    commandsGraph.node(id)?.environment.isStandardCommand == true
+  }
+}
+
+extension EnvironmentValues {
+  private struct IsStandardCommandKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+  }
+
+  /// Whether the menu items here are FocusUI's standard ones.
+  var isStandardCommand: Bool {
+    get { self[IsStandardCommandKey.self] }
+    set { self[IsStandardCommandKey.self] = newValue }
   }
 }

@@ -182,8 +182,23 @@ package final class AppRuntime {
     evaluation.node?.invalidate()
   }
 
+  /// Whether the host's window has the system's focus: every window and
+  /// the app's body share it (see ``ScenePhase``).
+  package private(set) var isActive = true
+
+  /// Makes every window, the app's body and windows opened later active
+  /// or inactive.
+  package func setActive(_ isActive: Bool) {
+    guard isActive != self.isActive else { return }
+    self.isActive = isActive
+    for window in windows { window.graph.setSceneActive(isActive) }
+    commandsGraph.setSceneActive(isActive)
+    update()
+  }
+
   private var windowEnvironment: EnvironmentValues {
     var environment = EnvironmentValues()
+    if !isActive { environment.setSceneActive(false) }
     environment.storageContainer = storage
     environment.textEditingTarget = TextEditingTarget { [weak self] in
       self?.selectedGraph?.focusedNode as? TextFieldNode

@@ -8,6 +8,8 @@
 /// clicks and typing go to it as usual, and the overlay follows.
 struct FocusInspectorOverlay {
   let report: FocusReport
+  /// The live keyboard shortcuts (see ``shortcutLines``).
+  var shortcuts: [ActiveShortcut] = []
 
   static let badge = CellStyle(foreground: .cyan, isBold: true, isInverse: true)
   static let focusedBadge = CellStyle(foreground: .yellow, isBold: true, isInverse: true)
@@ -37,7 +39,7 @@ struct FocusInspectorOverlay {
       lines.append("Nothing focused · \(count)")
     }
     if let cursor = report.readerCursor { lines.append("◆ \(cursor)") }
-    return lines + report.stateLines
+    return lines + report.stateLines + shortcutLines
   }
 
   private func drawPanel(into canvas: inout Canvas, in area: Rect) {

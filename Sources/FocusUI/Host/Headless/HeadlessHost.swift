@@ -64,6 +64,8 @@ public final class HeadlessHost {
     let runLoop = HeadlessRunLoop()
     self.runLoop = runLoop
     display = HeadlessRunLoop.$current.withValue(runLoop) { Screen(view, size: .zero, storage: storage) }
+    // It routes as the terminal does, and keeps the terminal's keys.
+    display.reservedShortcuts = ReservedShortcut.terminal
     send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
     standClockStill()
   }
@@ -86,6 +88,8 @@ public final class HeadlessHost {
       AppRuntime(app, documents: documents, workingDirectory: workingDirectory, storage: storage)
     }
     display = HeadlessRunLoop.$current.withValue(runLoop) { Screen(app: runtime, size: .zero) }
+    // It routes as the terminal does, and keeps the terminal's keys.
+    display.reservedShortcuts = ReservedShortcut.terminal
     let size = size ?? runtime.defaultScreenSize ?? Size(width: 80, height: 24)
     send(.resize(Self.valid(size, diagnostics: display.diagnostics)))
     standClockStill()
@@ -290,6 +294,36 @@ public final class HeadlessHost {
     accessibilityElements.first { $0.identifier == identifier }
   }
 
+  // MARK: - Scene phase
+
+  /// Takes the system's focus from the host's window, as switching to
+  /// another window does (the terminal's focus-out report): every scene
+  /// becomes ``ScenePhase/inactive`` and stops appearing active. Keyboard
+  /// focus stays where it is.
+  ///
+  /// ```swift
+  /// let host = TestHost(Editor())
+  /// host.resignActive()
+  /// #expect(host.scenePhase == .inactive)
+  /// host.becomeActive()
+  /// ```
+  public func resignActive() {
+    send(.windowActivation(false))
+  }
+
+  /// Gives the system's focus back to the host's window (the terminal's
+  /// focus-in report): every scene is ``ScenePhase/active`` again, with
+  /// keyboard focus where it was.
+  public func becomeActive() {
+    send(.windowActivation(true))
+  }
+
+  /// The scenes' phase: ``ScenePhase/active`` unless ``resignActive()``
+  /// took the window's focus.
+  public var scenePhase: ScenePhase {
+    display.isActive ? .active : .inactive
+  }
+
   // MARK: - Windows and commands
 
   /// The titles of the app's open windows, in order (a document's file
@@ -420,6 +454,26 @@ public final class HeadlessHost {
   public var focusReport: FocusReport {
     settle()
     return graph.focusReport()
+  }
+
+  /// The keyboard shortcuts live now, in the order a key press reaches
+  /// them: the app's menu commands, the `onKeyPress` handlers around the
+  /// focused view (innermost first), the window's buttons with a
+  /// `keyboardShortcut`. The focus inspector lists the same.
+  ///
+  /// ```swift
+  /// host.activeShortcuts.map(\.description)  // ["Ctrl-S  button \"Save\""]
+  /// ```
+  public var activeShortcuts: [ActiveShortcut] {
+    settle()
+    return display.activeShortcuts
+  }
+
+  /// The keys the host keeps (a shortcut on one is warned about): the
+  /// terminal's by default, as the host routes keys as the terminal does.
+  package var reservedShortcuts: [ReservedShortcut] {
+    get { display.reservedShortcuts }
+    set { display.reservedShortcuts = newValue }
   }
 
   /// The programmer errors reported so far, oldest first.

@@ -69,6 +69,8 @@ public struct KeyPress: Sendable {
 /// Runs an action for key presses while focus is inside the view.
 public struct _KeyPressModifier: PrimitiveModifier {
   let matches: @Sendable (KeyPress) -> Bool
+  /// What it listens for, as the shortcut audit and the inspector name it.
+  var trigger = ActiveShortcut.Trigger.anyKey
   let phases: KeyPress.Phases
   let action: @MainActor (KeyPress) -> KeyPress.Result
 
@@ -133,7 +135,8 @@ extension View {
     keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
     action: @escaping @MainActor (KeyPress) -> KeyPress.Result
   ) -> some View {
-    modifier(_KeyPressModifier(matches: { keys.contains($0.key) }, phases: phases, action: action))
+    modifier(
+      _KeyPressModifier(matches: { keys.contains($0.key) }, trigger: .keys(keys), phases: phases, action: action))
   }
 
   /// Runs `action` when a key producing characters of `characters` is
@@ -153,7 +156,7 @@ extension View {
       _KeyPressModifier(
         matches: { press in
           !press.characters.isEmpty && press.characters.unicodeScalars.allSatisfy { characters.contains($0) }
-        }, phases: phases, action: action))
+        }, trigger: .characters, phases: phases, action: action))
   }
 
   /// Runs `action` for any key press in one of `phases` while focus is in

@@ -1,0 +1,147 @@
+import FocusEngine
+
+/// Finds the keyboard shortcuts that cannot work as written, and reports
+/// each once as a runtime warning:
+///
+/// - two shortcuts live at once take the same key (a menu command, a
+///   button's `keyboardShortcut`, an `onKeyPress` around the focused view):
+///   the key reaches the first only;
+/// - a shortcut on a plain character (or an `onKeyPress(characters:)`)
+///   while a text field has focus: typing inserts the character instead;
+/// - a shortcut on a key the host keeps (``ReservedShortcut``): Ctrl-C and
+///   Ctrl-Z in a terminal, Ctrl-W in a browser.
+///
+/// The ``Screen`` runs it after each update; it compares the live
+/// shortcuts with the last run's and looks further only when they changed,
+/// so a key press that changes none costs one walk up from the focused
+/// view.
+@MainActor
+struct ShortcutAudit {
+  /// The live shortcuts at the last run, in the order keys reach them.
+  private(set) var shortcuts: [ActiveShortcut] = []
+  private var focusedTextField: NodeID?
+
+  /// Collects the live shortcuts of `graph` and `menus`, and warns about
+  /// the new problems among them.
+  mutating func run(
+    graph: ViewGraph, menus: [CommandMenuModel], isStandardCommand: (NodeID) -> Bool,
+    reserved: [ReservedShortcut], diagnostics: RuntimeWarnings
+  ) {
+    let focused = graph.focusedNode
+    let textField = (focused as? TextFieldNode)?.id
+    let live =
+      Self.commands(in: menus, isStandard: isStandardCommand) + Self.keyPressHandlers(around: focused)
+      + Self.buttons(in: graph)
+    guard live.map(\.shortcut) != shortcuts || textField != focusedTextField else { return }
+    shortcuts = live.map(\.shortcut)
+    focusedTextField = textField
+    for (index, first) in live.enumerated() {
+      for second in live[(index + 1)...] where first.shortcut.sharesKey(with: second.shortcut) {
+        diagnostics.warn(Self.sharedKeyWarning(first.shortcut, second.shortcut))
+      }
+    }
+    if let field = focused as? TextFieldNode {
+      let name = ViewGraph.inspectorLabel(of: field)
+      for entry in live where Self.isTypedText(entry.shortcut.trigger) {
+        diagnostics.warn(
+          "\(Self.describe(entry.shortcut)) never fires while \(name) has focus: typing inserts the character instead.")
+      }
+    }
+    for entry in live where !entry.isStandard {
+      guard case .shortcut(let shortcut) = entry.shortcut.trigger,
+        let kept = (ReservedShortcut.screen + reserved).first(where: {
+          $0.shortcut.matches(shortcut.key, modifiers: shortcut.modifiers)
+        })
+      else { continue }
+      diagnostics.warn(
+        "\(Self.describe(entry.shortcut)) never reaches the app: \(kept.host) keeps \(shortcut) (\(kept.use)).")
+    }
+  }
+
+  /// Forgets the last run, so that the next one looks at every live
+  /// shortcut again (the host's keys changed).
+  mutating func forget() {
+    shortcuts = []
+    focusedTextField = nil
+  }
+
+  /// A live shortcut, and whether FocusUI made it (a standard menu item,
+  /// which the audit leaves to the host: the terminal's Ctrl-Z suspends
+  /// rather than undoes, by design).
+  private struct Entry {
+    let shortcut: ActiveShortcut
+    var isStandard = false
+  }
+
+  // MARK: - The live shortcuts
+
+  private static func commands(in menus: [CommandMenuModel], isStandard: (NodeID) -> Bool) -> [Entry] {
+    menus.flatMap(\.items).compactMap { item in
+      guard let shortcut = item.shortcut else { return nil }
+      return Entry(
+        shortcut: ActiveShortcut(
+          trigger: .shortcut(shortcut), source: .command, owner: "menu item \(item.menu) ▸ \(item.title)"),
+        isStandard: isStandard(item.id))
+    }
+  }
+
+  /// The `onKeyPress` handlers around the focused view, innermost first.
+  private static func keyPressHandlers(around focused: ViewNode?) -> [Entry] {
+    guard let focused else { return [] }
+    return focused.selfAndAncestors.compactMap { node in
+      guard let handler = node as? KeyPressNode, let modifier = handler.modifier else { return nil }
+      return Entry(
+        shortcut: ActiveShortcut(
+          trigger: modifier.trigger, source: .onKeyPress,
+          owner: "onKeyPress on \(ViewGraph.inspectorLabel(of: handler))"))
+    }
+  }
+
+  /// The enabled buttons with a `keyboardShortcut`, in tree order; only
+  /// those of the modal layer on top, when there is one.
+  private static func buttons(in graph: ViewGraph) -> [Entry] {
+    guard let registry = graph.existingFeature(KeyboardShortcuts.self), !registry.nodes.isEmpty else { return [] }
+    let modal = graph.modalLayer
+    return registry.nodes.values.sorted { $0.id < $1.id }.compactMap { node in
+      guard modal.map({ node.isInside($0) }) ?? true, let shortcut = node.modifier?.shortcut,
+        let button = graph.firstButton(in: node, with: shortcut)
+      else { return nil }
+      return Entry(
+        shortcut: ActiveShortcut(
+          trigger: .shortcut(shortcut), source: .keyboardShortcut, owner: ViewGraph.inspectorLabel(of: button)))
+    }
+  }
+
+  // MARK: - Messages
+
+  /// Whether typed text, going straight into a focused text field, is all
+  /// that would trigger it.
+  private static func isTypedText(_ trigger: ActiveShortcut.Trigger) -> Bool {
+    switch trigger {
+    case .shortcut(let shortcut):
+      shortcut.key.isPrintable && shortcut.modifiers.isSubset(of: .shift)
+    case .characters: true
+    case .keys, .anyKey: false
+    }
+  }
+
+  /// `the shortcut Ctrl-S of button "Save"`.
+  private static func describe(_ shortcut: ActiveShortcut) -> String {
+    switch shortcut.source {
+    case .command, .keyboardShortcut: "The shortcut \(shortcut.key) of \(shortcut.owner)"
+    case .onKeyPress: "The \(shortcut.owner) for \(shortcut.key)"
+    }
+  }
+
+  /// Two shortcuts on one key: the first, in the order keys reach them,
+  /// gets it.
+  private static func sharedKeyWarning(_ first: ActiveShortcut, _ second: ActiveShortcut) -> String {
+    // The exact key: a shortcut's, rather than a handler's set of keys.
+    let key = if case .shortcut = second.trigger { second.key } else { first.key }
+    let outcome =
+      first.source == .onKeyPress
+      ? "it hears the key first; the other runs only when it returns .ignored"
+      : "it takes the key; the other never fires"
+    return "Two shortcuts take \(key): \(first.owner) and \(second.owner). The first wins: \(outcome)."
+  }
+}
