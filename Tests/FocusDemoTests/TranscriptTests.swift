@@ -35,11 +35,11 @@ import Testing
     let host = TestHost(example.makeContent(), size: Size(width: 100, height: 30))
     let voiceOver = host.assistiveTechnology(.voiceOver)
     voiceOver.isRunning = true
-    var first: NodeID?
-    for step in 0..<tabs {
+    host.press(.tab)
+    let first = host.focusedElement?.id
+    for _ in 1..<tabs {
       host.press(.tab)
-      let focused = host.focusedElement?.id
-      if step == 0 { first = focused } else if focused == first { break }
+      if host.focusedElement?.id == first { break }
     }
     return voiceOver.transcript
   }

@@ -37,6 +37,8 @@ extension ViewNode {
   /// that holds it. A cheap walk up, with no element built.
   final var mayBeRelabelled: Bool {
     for ancestor in accessibilityAncestors {
+      // A list takes a label set on it as its own name.
+      if ancestor is ListNode { return false }
       guard let modifier = ancestor as? AccessibilityAttributesNode else { continue }
       let own = modifier.modifier.attributes
       if own.label != nil || own.labeledPairRole == .content { return true }
