@@ -31,8 +31,9 @@ KIND = {
     "heading": "heading",
 }
 
-# `- role "name" [state]…`, the first line of an element's ARIA snapshot.
-SNAPSHOT_LINE = re.compile(r'^- (\w+)(?: "((?:[^"\\]|\\.)*)")?')
+# `- role "name" [state]…`, the first line of an element's ARIA snapshot
+# (quoted as YAML, `- 'role "name"': value`, when it holds a colon).
+SNAPSHOT_LINE = re.compile(r'^- \'?(\w+)(?: "((?:[^"\\]|\\.)*)")?')
 
 STATE = """(element) => {
   const key = element.dataset.key || "";
@@ -41,6 +42,7 @@ STATE = """(element) => {
     type: element.type || null,
     value: element.value ?? null,
     checked: element.checked ?? null,
+    amount: element.getAttribute("aria-valuetext") || element.getAttribute("aria-valuenow"),
     items: list ? list.querySelectorAll(":scope > [role=listitem]").length : null,
   };
 }"""
@@ -70,6 +72,8 @@ def heard(page):
         parts += ["text field", state["value"] or "empty"]
     elif role in ("switch", "checkbox"):
         parts += ["switch", "on" if state["checked"] else "off"]
+    elif role in ("slider", "spinbutton"):
+        parts += [KIND[role], state["amount"]]
     elif role in KIND:
         parts.append(KIND[role])
     return ", ".join(part for part in parts if part)
