@@ -122,7 +122,7 @@ package final class ScreenReader {
       self?.announce(text)
     }
     // A browser's own screen reader reads keyboard focus by itself.
-    if !readsThroughHost { graph.accessibility.focusSpeaker = { [weak self] in self?.announce($0) } }
+    if !readsThroughHost { graph.accessibility.focusSpeaker = { [weak self] in self?.speak(focus: $0) } }
     graph.accessibility.setRunning(.voiceOver, true)
   }
 
@@ -153,6 +153,17 @@ package final class ScreenReader {
       if let graph { disconnect(graph) }
       voice?.say("Screen reader off", isAnnouncement: false)
     }
+  }
+
+  /// Says where keyboard focus landed: on the status line and through the
+  /// voice, but not in the announcement log, which keeps what the app and
+  /// the cursor announced.
+  private func speak(focus text: String) {
+    changes += 1
+    guard isOn else { return }
+    lastAnnouncement = text
+    status = text
+    voice?.say(text, isAnnouncement: false)
   }
 
   private func announce(_ text: String) {
