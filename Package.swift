@@ -124,7 +124,9 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "FocusDemoTests", dependencies: ["focus-demo", "focus-app-sample", "FocusDemoExamples", "FocusUITesting"]),
+      name: "FocusDemoTests", dependencies: ["focus-demo", "focus-app-sample", "FocusDemoExamples", "FocusUITesting"],
+      // The golden transcripts are read from the source tree, not bundled.
+      exclude: ["Transcripts"]),
     .testTarget(
       name: "FocusUIMacrosTests",
       dependencies: [

@@ -51,9 +51,10 @@ struct SelectableListExample: View {
 
   @ViewBuilder private var list: some View {
     if selectsSeveral {
-      List(recipes, selection: $several) { Text($0.name) }
+      // Named as a screen reader reads it: the list has no title here.
+      List(recipes, selection: $several) { Text($0.name) }.accessibilityLabel("Dishes")
     } else {
-      List(recipes, selection: $selection) { Text($0.name) }
+      List(recipes, selection: $selection) { Text($0.name) }.accessibilityLabel("Dishes")
         .contextMenu(forSelectionType: Recipe.ID.self) { _ in
           EmptyView()
         } primaryAction: { ids in

@@ -164,4 +164,25 @@ public final class AssistiveTechnologyDriver {
   public var announcements: [String] {
     host.accessibility.announcements(of: technology)
   }
+
+  /// What a user of the technology heard while it ran, oldest first: each
+  /// landing of its cursor, each announcement the app posted and, for
+  /// VoiceOver, each view keyboard focus landed on (Tab, a click), which a
+  /// screen reader reads without moving its cursor.
+  ///
+  /// ```swift
+  /// let voiceOver = host.assistiveTechnology(.voiceOver)
+  /// voiceOver.isRunning = true
+  /// host.press(.tab)
+  /// host.press(.tab)
+  /// #expect(voiceOver.transcript == ["Username, text field, empty", "Password, secure text field, empty"])
+  /// ```
+  /// Every phrase comes from one rule: the name, the kind, the state
+  /// ("Remember me, switch, off", "Recipes, list, 12 items"), the same
+  /// words the terminal's screen reader speaks and logs, and the name,
+  /// role and state the browser's page gives its elements.
+  public var transcript: [String] {
+    host.settleForDriver()
+    return host.accessibility.transcript(of: technology)
+  }
 }

@@ -49,7 +49,7 @@ import Testing
   @Test func thePairedToggleIsNamedAndTheCodeIsSpelled() {
     let host = TestHost(SettingsPairSnippet(), size: Size(width: 40, height: 8))
     let labels = host.accessibilityElements.map(\.announcement)
-    #expect(labels.contains("Notifications, on, switch, selected"))
+    #expect(labels.contains("Notifications, switch, on"))
     #expect(labels.contains("C o d e : X 7 Q 2"))
     #expect(labels.contains("X 7 Q 2"))
     #expect(labels.contains("Portrait, image"))

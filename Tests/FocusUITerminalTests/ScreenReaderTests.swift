@@ -142,8 +142,9 @@ import Testing
     screen.press(.return)
     let canvas = screen.frame(in: size).canvas
     #expect(canvas.text.contains("Notification 1"))
-    #expect(reader.lastAnnouncement == nil)
-    #expect(rows(canvas).last == "🔊 \(ScreenReader.hint)")
+    // What was last heard is where Tab landed, not the notification.
+    #expect(reader.lastAnnouncement == "Post normal, button")
+    #expect(rows(canvas).last == "🔊 Post normal, button")
     // Alt-Space activates too: Post normal is under the cursor now.
     reader.handleKey(.upArrow, modifiers: .option)
     #expect(reader.lastAnnouncement == "Post normal, button")
@@ -151,6 +152,17 @@ import Testing
     _ = screen.frame(in: size)
     #expect(reader.lastAnnouncement == "Post normal, button")
     #expect(graph.accessibility.announcements(of: .voiceOver) == ["Post normal, button"])
+  }
+
+  @Test func whereTabLandsIsSpokenWithTheTranscriptsPhrase() throws {
+    let (reader, graph, screen) = makeReader()
+    screen.press(.tab)
+    #expect(reader.lastAnnouncement == "Post priority, button")
+    #expect(rows(screen.frame(in: size).canvas).last == "🔊 Post priority, button")
+    screen.press(.tab)
+    #expect(graph.accessibility.transcript(of: .voiceOver) == ["Post priority, button", "Post normal, button"])
+    // Keyboard focus is read, the reader's cursor stays.
+    #expect(graph.accessibility.cursor(of: .voiceOver) == nil)
   }
 
   // MARK: - Drawing

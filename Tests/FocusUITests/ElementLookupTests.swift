@@ -103,7 +103,7 @@ import Testing
           $0.type("x")
         }
       ),
-      ("a list row selected", { $0.click("Entry 1 Edit") }),
+      ("a list row selected", { $0.click("Entry 1, Edit") }),
       ("the list row moved by a key", { $0.press(.downArrow) }),
       ("the lazy stack scrolled", { $0.scroll(at: Point(x: 1, y: 9), lines: 3) }),
       ("the menu opened", { $0.click("Actions") }),

@@ -10,7 +10,7 @@
 /// let reader = ScreenReader(isOn: true)
 /// let screen = Screen(LoginForm(), screenReader: reader)
 /// screen.press(.downArrow, modifiers: .option)      // Alt-↓: next element
-/// reader.lastAnnouncement                            // "Username, text field"
+/// reader.lastAnnouncement                            // "Username, text field, empty"
 /// ```
 ///
 /// Keys, taken before the window sees them:
@@ -29,7 +29,10 @@
 ///   so Tab still moves the keyboard focus.
 ///
 /// An `@AccessibilityFocusState` written by the app moves the cursor too, and
-/// that landing is announced the same way.
+/// that landing is announced the same way. Where keyboard focus lands (Tab,
+/// a click) is read too, as VoiceOver reads it, without moving the cursor.
+/// Every phrase comes from one rule, `SpokenPhrase`: the status line, the
+/// voice and a test's transcript say the same words.
 ///
 /// While it is on, the reader keeps the bottom row as its status line
 /// (`🔊 Post priority, button`), so the content is laid out one row shorter,
@@ -118,11 +121,14 @@ package final class ScreenReader {
       guard technology == .voiceOver else { return }
       self?.announce(text)
     }
+    // A browser's own screen reader reads keyboard focus by itself.
+    if !readsThroughHost { graph.accessibility.focusSpeaker = { [weak self] in self?.speak(focus: $0) } }
     graph.accessibility.setRunning(.voiceOver, true)
   }
 
   private func disconnect(_ graph: ViewGraph) {
     graph.accessibility.announcer = nil
+    graph.accessibility.focusSpeaker = nil
     graph.accessibility.setRunning(.voiceOver, false)
   }
 
@@ -147,6 +153,17 @@ package final class ScreenReader {
       if let graph { disconnect(graph) }
       voice?.say("Screen reader off", isAnnouncement: false)
     }
+  }
+
+  /// Says where keyboard focus landed: on the status line and through the
+  /// voice, but not in the announcement log, which keeps what the app and
+  /// the cursor announced.
+  private func speak(focus text: String) {
+    changes += 1
+    guard isOn else { return }
+    lastAnnouncement = text
+    status = text
+    voice?.say(text, isAnnouncement: false)
   }
 
   private func announce(_ text: String) {

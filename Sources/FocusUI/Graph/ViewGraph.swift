@@ -370,7 +370,9 @@ package final class ViewGraph {
   ) {
     if node.isLayoutItem {
       let own = buildElement(of: node)
-      if var element = list?.rowElement(for: node, own: own) ?? own {
+      let row = list?.rowElement(for: node, own: own)
+      if let built = row ?? own {
+        var element = labelled(built, of: node, isRow: row != nil)
         element.frame.origin = element.frame.origin + shift
         result.append(element)
       }

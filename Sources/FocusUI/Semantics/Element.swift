@@ -40,8 +40,11 @@ public struct Element: Hashable, Sendable, CustomStringConvertible {
   /// The node the element comes from; stable while the view keeps its identity.
   public let id: NodeID
   public let role: Role
-  /// A text's string, a control's title or its label's text.
-  public let label: String
+  /// What an assistive technology calls it: the label of its element in
+  /// the accessibility tree when it has one (an `accessibilityLabel`
+  /// wins over the text drawn), else a text's string, a control's title
+  /// or its label's text. See `ViewGraph+SpokenLabel.swift`.
+  public internal(set) var label: String
   /// A field's text (a secure field's is masked), a toggle's "on"/"off".
   public let value: String?
   /// Where it is on screen, in cells.

@@ -76,9 +76,10 @@ final class ElementIndex {
     if itemsByLabel[label]?.isEmpty == true { itemsByLabel[label] = nil }
   }
 
-  /// The labels `node`'s element may have: its own element's, the one it
-  /// has in or out of the focus order, and, for a row of a list, the row's
-  /// text (a selectable list labels a row with no element of its own so).
+  /// The labels `node`'s element may have: its own element's, the one
+  /// the accessibility tree gives it, the one it has in or out of the
+  /// focus order, and, for a row of a list, the row's text and its
+  /// accessibility label.
   private static func labels(of node: ViewNode) -> [String] {
     let own = node.graph.buildElement(of: node)
     var labels: [String] = []
@@ -86,8 +87,14 @@ final class ElementIndex {
       if let label, !label.isEmpty, !labels.contains(label) { labels.append(label) }
     }
     add(own?.label)
+    // The label the accessibility tree gives it, which `elements()` reads.
+    if let own { add(node.graph.labelled(own, of: node).label) }
     add(node.standingLabel)
-    if own == nil || own?.role == .container, node.mayBeListRow { add(node.displayText) }
+    if own == nil || own?.role == .container, node.mayBeListRow {
+      add(node.displayText)
+      // A row of a selectable list is one element there: its texts joined.
+      if let row = node.graph.accessibilityElement(node.id), row.id == node.id { add(row.label) }
+    }
     return labels
   }
 }

@@ -54,7 +54,9 @@ extension ViewGraph {
     // tree. (A view mounted for the accessibility tree only is in neither.)
     guard top === root || top is LayerNode else { return nil }
     let own = buildElement(of: node)
-    guard var element = list?.rowElement(for: node, own: own) ?? own else { return nil }
+    let row = list?.rowElement(for: node, own: own)
+    guard let built = row ?? own else { return nil }
+    var element = labelled(built, of: node, isRow: row != nil)
     element.frame.origin = element.frame.origin + shift
     return element
   }

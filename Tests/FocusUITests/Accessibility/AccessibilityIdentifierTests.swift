@@ -36,6 +36,6 @@ import Testing
     voiceOver.isRunning = true
     voiceOver.moveNext()
     voiceOver.moveNext()
-    #expect(voiceOver.announcements == ["Name, text field", "Sign In, button"])
+    #expect(voiceOver.announcements == ["Name, text field, empty", "Sign In, button"])
   }
 }

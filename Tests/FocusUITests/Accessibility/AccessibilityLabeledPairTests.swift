@@ -30,7 +30,7 @@ import Testing
     let host = TestHost(Settings())
     let toggle = host.accessibilityElements.first { $0.role == .toggle }
     #expect(toggle?.label == "Notifications")
-    #expect(toggle?.announcement == "Notifications, on, switch, selected")
+    #expect(toggle?.announcement == "Notifications, switch, on")
   }
 
   @Test func theLabelIsStillReadWhereItIs() {

@@ -50,7 +50,7 @@ import Testing
     voiceOver.isRunning = true
     voiceOver.moveNext()
     voiceOver.moveNext()
-    #expect(voiceOver.announcements.last?.hasPrefix("Volume, 3") == true)
+    #expect(voiceOver.announcements.last?.hasPrefix("Volume, slider, 3") == true)
     voiceOver.increment()
     #expect(host.element("Volume is 4") != nil)
     #expect(host.element("●●●●○○○○○○") != nil)
@@ -91,7 +91,7 @@ import Testing
     let chart = elements[1]
     #expect(chart.children == [elements[2].id, elements[3].id])
     #expect(chart.announcement == "Sales by month, image, group")
-    #expect(elements[2].announcement == "January, 30 units, image")
+    #expect(elements[2].announcement == "January, image, 30 units")
     #expect(elements[2].frame == chart.frame)
     #expect(chart.frame.height == 2)
   }

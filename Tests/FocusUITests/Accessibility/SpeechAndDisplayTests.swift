@@ -22,7 +22,7 @@ import Testing
       var body: some View { TextField("Code", text: $code).speechSpellsOutCharacters() }
     }
     let host = TestHost(Code())
-    #expect(host.accessibilityElements.first?.announcement == "Code, A B 1 2, text field")
+    #expect(host.accessibilityElements.first?.announcement == "Code, text field, A B 1 2")
   }
 
   @Test func ignoringInvertColorsChangesNothingATerminalShows() {

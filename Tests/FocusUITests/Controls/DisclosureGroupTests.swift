@@ -80,6 +80,6 @@ import Testing
   @Test func aDisclosureGroupReadsAsADisclosureTriangleWithItsState() {
     let host = TestHost(Settings(), size: Size(width: 30, height: 8))
     let label = host.accessibilityElements.first { $0.label == "Advanced" }
-    #expect(label?.announcement == "Advanced, collapsed, disclosure triangle")
+    #expect(label?.announcement == "Advanced, disclosure triangle, collapsed")
   }
 }

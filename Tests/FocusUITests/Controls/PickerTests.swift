@@ -210,7 +210,7 @@ import Testing
   @Test func aPickerReadsAsAPopUpButtonWithItsValue() {
     let host = TestHost(Flavors(style: .automatic), size: Size(width: 40, height: 12))
     let picker = host.accessibilityElements.first { $0.label == "Flavor" }
-    #expect(picker?.announcement == "Flavor, Vanilla, pop up button")
+    #expect(picker?.announcement == "Flavor, pop up button, Vanilla")
   }
 
   @Test func aPickerInAMenuIsASubmenuWithTheValueChecked() {

@@ -132,11 +132,11 @@ import Testing
     voiceOver.isRunning = true
     voiceOver.moveNext()
     voiceOver.moveNext()
-    #expect(voiceOver.focusedElement?.announcement == "Servings: 4, 4, stepper")
+    #expect(voiceOver.focusedElement?.announcement == "Servings: 4, stepper, 4")
     voiceOver.increment()
     #expect(host.element("Servings: 6") != nil)
     voiceOver.moveNext()
-    #expect(voiceOver.focusedElement?.announcement == "Spice, 2, slider")
+    #expect(voiceOver.focusedElement?.announcement == "Spice, slider, 2")
     voiceOver.decrement()
     #expect(host.element("Spice")?.value == "1")
   }

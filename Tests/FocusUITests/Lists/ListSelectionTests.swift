@@ -115,7 +115,9 @@ import Testing
     host.press(.downArrow)  // Drafts, id 1
     host.click("Insert")
     #expect(selection(host) == "selection: 1")
-    #expect(host.elements.first { $0.isSelected }?.label == "Drafts Info Drafts")
+    #expect(
+      host.elements.first { $0.isSelected }?.label == "Drafts, Info Drafts",
+      "a row is labelled as a screen reader reads it")
     host.press(.downArrow)
     #expect(selection(host) == "selection: 2")  // Sent, the row after Drafts
   }

@@ -133,7 +133,7 @@ import Testing
   @Test func assistiveTechnologiesReadTabsAsTabsTheSelectedOneSelected() {
     let host = TestHost(Tabs(appearances: Appearances()), size: Size(width: 50, height: 8))
     let tabs = host.accessibilityElements.filter { $0.role == .tab }
-    #expect(tabs.map(\.announcement) == ["⚙ General, selected, tab", "☆ Advanced, tab", "☺ Accounts, 2, tab"])
+    #expect(tabs.map(\.announcement) == ["⚙ General, tab, selected", "☆ Advanced, tab", "☺ Accounts, tab, 2"])
     let advanced = host.elements.first { $0.label == "☆ Advanced" }
     #expect(advanced?.role == .tab)
     #expect(advanced?.isSelected == false)

@@ -68,10 +68,27 @@ final class AccessibilityAttributesNode: ModifierNode<AccessibilityAttachmentMod
       countsSortPriority = false
       graph.accessibility.sortPriorityNodes -= 1
     }
+    if own.label != filedLabel {
+      // The views below are filed by the label this sets (see
+      // `ViewGraph+SpokenLabel.swift`): file them again.
+      if filedLabel != nil || own.label != nil { relabelViewsBelow() }
+      filedLabel = own.label
+    }
     super.run()
   }
 
   private var countsSortPriority = false
+  /// The label set here when the views below were last filed.
+  private var filedLabel: String?
+
+  private func relabelViewsBelow() {
+    guard graph.elementIndex != nil else { return }
+    var pending = children
+    while let node = pending.popLast() {
+      node.labelsMayHaveChanged()
+      pending += node.children
+    }
+  }
 
   override func willUnmount() {
     if registered.pair != nil || registered.rotor != nil {

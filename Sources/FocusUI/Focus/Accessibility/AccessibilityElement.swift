@@ -96,37 +96,17 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     self.actionTarget = actionTarget
   }
 
-  /// What a screen reader says when its cursor lands here: label, value,
-  /// the custom content of high importance, kind, hint, and whether it
-  /// has actions and more content.
-  public var announcement: String {
-    var parts = [spoken(label, spells: speechSpellsOutCharacters && (value ?? "").isEmpty)]
-    if let value, !value.isEmpty { parts.append(spoken(value, spells: speechSpellsOutCharacters)) }
-    for content in customContent where content.importance == .high {
-      parts.append("\(content.label), \(content.value)")
-    }
-    if role == .textField || role == .secureField { parts.append("text field") }
-    if role == .picker { parts.append("pop up button") }
-    if role == .menu { parts.append("menu button") }
-    if role == .disclosure { parts.append("disclosure triangle") }
-    if role == .slider { parts.append("slider") }
-    if role == .stepper { parts.append("stepper") }
-    if role == .progress { parts.append("progress indicator") }
-    parts += traits.spoken
-    if role == .tab { parts.append("tab") }
-    if !children.isEmpty { parts.append("group") }
-    if let hint, !hint.isEmpty { parts.append(hint) }
-    if !actionNames.isEmpty { parts.append("actions available") }
-    if customContent.contains(where: { $0.importance == .default }) { parts.append("more content available") }
-    return parts.filter { !$0.isEmpty }.joined(separator: ", ")
-  }
-
-  /// `text` as a screen reader says it: character by character (each
-  /// separated by a space, as a speech synthesiser spells) when `spells`.
-  private func spoken(_ text: String, spells: Bool) -> String {
-    guard spells else { return text }
-    return text.filter { !$0.isWhitespace }.map(String.init).joined(separator: " ")
-  }
+  /// What a screen reader says when its cursor lands here: its name,
+  /// its kind, its state, then its selection, custom content of high
+  /// importance, hint, and whether it has actions and more content.
+  ///
+  /// ```swift
+  /// host.accessibilityElements.map(\.announcement)
+  /// // ["Username, text field, empty", "Remember me, switch, off", "Sign In, button"]
+  /// ```
+  /// One rule (`SpokenPhrase`) makes every phrase: the terminal reader's,
+  /// the announcement log's and a test's transcript.
+  public var announcement: String { SpokenPhrase(self).text }
 
   public var description: String { announcement }
 }

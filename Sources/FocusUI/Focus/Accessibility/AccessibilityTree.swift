@@ -252,6 +252,9 @@ extension ViewGraph {
       context.shift = context.shift + node.contentShift
     }
     if let list = context.list, list.rowState(of: node) != nil { return nil }  // inside a row's one element
+    // A list takes a label set on it as its own name (see
+    // `ListNode.spokenName`): its rows keep theirs.
+    if node is ListNode { context.attributes.label = nil }
     if let list = node as? ListNode, list.isSelectable { context.list = list }
     return context
   }

@@ -157,6 +157,7 @@ extension AssistiveFocus {
   /// Says `text` for `technology`, as a landing is said.
   func announce(text: String, by technology: AccessibilityTechnologies) {
     technologies[technology.rawValue]?.announcements.append(text)
+    technologies[technology.rawValue]?.transcript.append(text)
     announcer?(technology, text)
   }
 }

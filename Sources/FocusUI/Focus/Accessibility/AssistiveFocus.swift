@@ -20,6 +20,9 @@ package final class AssistiveFocus: GraphFeature {
     var isRunning = false
     var cursor = AssistiveCursor()
     var announcements: [String] = []
+    /// What its user heard, oldest first: the announcements and, for a
+    /// screen reader, each view keyboard focus landed on.
+    var transcript: [String] = []
     /// When the cursor last moved, on the session's clock.
     var stamp = 0
   }
@@ -46,6 +49,13 @@ package final class AssistiveFocus: GraphFeature {
   var presentations = PresentationCursors()
   /// Hears every announcement (the terminal's screen reader speaks them).
   package var announcer: ((AccessibilityTechnologies, String) -> Void)?
+  /// Hears the phrase of each view keyboard focus lands on while VoiceOver
+  /// runs: the terminal's reader speaks it, as VoiceOver reads what Tab
+  /// reaches. A browser's own screen reader reads focus by itself, so the
+  /// browser's reader leaves this unset.
+  package var focusSpeaker: ((String) -> Void)?
+  /// The view keyboard focus was on when it was last spoken.
+  private var spokenFocus: NodeID?
   /// The labeled pairs and rotor entries' views.
   let links = AccessibilityLinks()
   /// How many mounted modifiers set a sort priority: while there are
@@ -77,6 +87,8 @@ package final class AssistiveFocus: GraphFeature {
   package func setRunning(_ technology: AccessibilityTechnologies, _ isRunning: Bool) {
     guard self.isRunning(technology) != isRunning else { return }
     technologies[technology.rawValue, default: Technology()].isRunning = isRunning
+    // A reader started now hears where focus goes next, not where it is.
+    if isRunning { spokenFocus = graph.existingFeature(KeyboardFocus.self)?.tree.focused }
     if !isRunning { technologies[technology.rawValue]?.cursor = AssistiveCursor() }
     needsDerive = true
   }
@@ -96,6 +108,35 @@ package final class AssistiveFocus: GraphFeature {
   /// What `technology` announced, oldest first.
   package func announcements(of technology: AccessibilityTechnologies) -> [String] {
     technologies[technology.rawValue]?.announcements ?? []
+  }
+
+  /// What `technology`'s user heard, oldest first: its announcements and,
+  /// for VoiceOver, the views keyboard focus landed on, each phrased by
+  /// ``SpokenPhrase``.
+  package func transcript(of technology: AccessibilityTechnologies) -> [String] {
+    technologies[technology.rawValue]?.transcript ?? []
+  }
+
+  /// Keyboard focus may have moved to `id`: a running screen reader reads
+  /// the view it lands on (its cursor stays where it is).
+  func keyboardFocusMoved(to id: NodeID?) {
+    guard id != spokenFocus else { return }
+    spokenFocus = id
+    guard isRunning(.voiceOver), let id, let phrase = focusPhrase(id) else { return }
+    technologies[AccessibilityTechnologies.voiceOver.rawValue]?.transcript.append(phrase)
+    focusSpeaker?(phrase)
+  }
+
+  /// What a screen reader says for the focused view `id`: its element's
+  /// phrase; a list's name and size; a focusable container's label.
+  private func focusPhrase(_ id: NodeID) -> String? {
+    if let element = graph.accessibilityElement(id), element.id == id { return element.announcement }
+    guard let node = graph.node(id) else { return nil }
+    if let list = node as? ListNode, list.isSelectable {
+      return SpokenPhrase.list(named: list.spokenName, items: list.rows.count)
+    }
+    if let element = graph.element(of: node), !element.label.isEmpty { return element.label }
+    return graph.firstAccessibilityElement(at: id)?.announcement
   }
 
   /// Moves `technology`'s cursor to the next element (a screen reader

@@ -401,6 +401,9 @@ final class KeyboardFocus: GraphFeature {
     if focusMoved {
       focusMoved = false
       deriveStates()
+      // A screen reader reads where focus landed (nothing runs one here
+      // unless a technology was started).
+      graph.existingFeature(AssistiveFocus.self)?.keyboardFocusMoved(to: tree.focused)
     }
   }
 

@@ -363,7 +363,26 @@ final class ListNode: LayoutNode, InteractiveControl {
   override func makeElement() -> Element? {
     guard isSelectable else { return nil }
     return Element(
-      id: id, role: .container, label: "", frame: frame, isEnabled: environment.isEnabled, isFocused: isFocused)
+      id: id, role: .container, label: spokenName, frame: frame, isEnabled: environment.isEnabled,
+      isFocused: isFocused)
+  }
+
+  /// What a screen reader calls the list, the focus stop: its
+  /// `accessibilityLabel`, else the title of its navigation level (a
+  /// sidebar's "Recipes"), else its first section's header, as VoiceOver
+  /// names a table by its title. "" when it has none of them.
+  var spokenName: String {
+    var node = parent
+    while let current = node, current.wrapsSameView {
+      if let label = (current as? AccessibilityAttributesNode)?.modifier.attributes.label { return label }
+      node = current.parent
+    }
+    if let title = environment.navigationContext.info?.title, !title.isEmpty { return title }
+    // Only the first item is looked at: a list of 10,000 rows is not read.
+    if let section = scroll?.layoutItems.first as? SectionNode, let header = section.makeElement()?.label {
+      return header
+    }
+    return ""
   }
 }
 

@@ -1,0 +1,91 @@
+/// The one rule for what a screen reader says about an element: used for
+/// every landing of an assistive technology's cursor, for the keyboard
+/// focus a screen reader follows, by the terminal's built-in reader (its
+/// status line and voice), and in a test's transcript
+/// (`AssistiveTechnologyDriver.transcript`). The browser's page gives
+/// the same name, role and state as ARIA (`role`, `aria-label`,
+/// `aria-checked`), which a screen reader there turns into the same words.
+///
+/// A phrase is the name, what kind of element it is, then its state:
+///
+/// ```swift
+/// SpokenPhrase(element).text   // "Password, secure text field, empty"
+///                              // "Remember me, switch, off"
+///                              // "Sign In, button"
+/// SpokenPhrase.list(named: "Recipes", items: 12)   // "Recipes, list, 12 items"
+/// ```
+///
+/// After the state come the element's selection, its custom content of
+/// high importance, "group" for a group, its hint, and whether it has
+/// actions or more content.
+struct SpokenPhrase {
+  /// The phrase.
+  let text: String
+
+  init(_ element: AccessibilityElement) {
+    var parts = [Self.spoken(element.label, spells: element.speechSpellsOutCharacters && (element.value ?? "").isEmpty)]
+    parts += Self.kind(of: element)
+    if let state = Self.state(of: element) { parts.append(state) }
+    // A switch that is on says so in its state, not as "selected".
+    if element.traits.contains(.isSelected), !element.traits.contains(.isToggle), element.role != .toggle {
+      parts.append("selected")
+    }
+    for content in element.customContent where content.importance == .high {
+      parts.append("\(content.label), \(content.value)")
+    }
+    if !element.children.isEmpty { parts.append("group") }
+    if let hint = element.hint, !hint.isEmpty { parts.append(hint) }
+    if !element.actionNames.isEmpty { parts.append("actions available") }
+    if element.customContent.contains(where: { $0.importance == .default }) { parts.append("more content available") }
+    text = parts.filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+
+  /// The phrase of a list with a selection, the focus stop: its name (see
+  /// `ListNode.spokenName`), "list" and how many rows it has.
+  static func list(named name: String, items: Int) -> String {
+    [name, "list", items == 1 ? "1 item" : "\(items) items"].filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+
+  /// The words for what kind of element it is: its role's, then its
+  /// traits' (a text with `.isHeader` is a "heading").
+  static func kind(of element: AccessibilityElement) -> [String] {
+    var words: [String] = []
+    switch element.role {
+    case .textField: words.append("text field")
+    case .secureField: words.append("secure text field")
+    case .picker: words.append("pop up button")
+    case .menu: words.append("menu button")
+    case .disclosure: words.append("disclosure triangle")
+    case .slider: words.append("slider")
+    case .stepper: words.append("stepper")
+    case .progress: words.append("progress indicator")
+    case .tab: words.append("tab")
+    case .text, .button, .toggle, .divider, .container, .image, .link, nil: break
+    }
+    words += element.traits.subtracting(.isSelected).spoken
+    if element.role == .toggle, !words.contains("switch") { words.append("switch") }
+    return words
+  }
+
+  /// The element's state: a field's text ("empty" when it has none; a
+  /// secure field's as its length, never its characters), a switch's
+  /// "on" or "off", another element's value.
+  static func state(of element: AccessibilityElement) -> String? {
+    let value = element.value ?? ""
+    switch element.role {
+    case .textField:
+      return value.isEmpty ? "empty" : spoken(value, spells: element.speechSpellsOutCharacters)
+    case .secureField:
+      return value.isEmpty ? "empty" : (value.count == 1 ? "1 character" : "\(value.count) characters")
+    default:
+      return value.isEmpty ? nil : spoken(value, spells: element.speechSpellsOutCharacters)
+    }
+  }
+
+  /// `text` as a screen reader says it: character by character (each
+  /// separated by a space, as a speech synthesiser spells) when `spells`.
+  private static func spoken(_ text: String, spells: Bool) -> String {
+    guard spells else { return text }
+    return text.filter { !$0.isWhitespace }.map(String.init).joined(separator: " ")
+  }
+}
