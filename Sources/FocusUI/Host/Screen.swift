@@ -62,6 +62,9 @@ package final class Screen {
   package var clock: @MainActor () -> Duration = {
     Screen.origin.duration(to: ContinuousClock.now)
   }
+  {
+    didSet { journal.clock = clock }
+  }
   private static let origin = ContinuousClock.now
   /// Whether the focus inspector (F12) is drawn over the window.
   package private(set) var isInspecting = false
@@ -82,6 +85,7 @@ package final class Screen {
     viewGraph = ViewGraph(view, environment: environment)
     self.size = Self.clamped(size)
     self.screenReader = screenReader
+    journal.clock = clock
     settle()
   }
 
@@ -92,9 +96,10 @@ package final class Screen {
     self.runtime = runtime
     viewGraph = ViewGraph(
       Text("No window is open: F10 opens the menus, Ctrl-Q quits.").foregroundStyle(.gray),
-      diagnostics: runtime.diagnostics)
+      diagnostics: runtime.diagnostics, journal: runtime.journal)
     self.size = Self.clamped(size)
     self.screenReader = screenReader
+    journal.clock = clock
     settle()
   }
 
@@ -107,6 +112,9 @@ package final class Screen {
 
   /// The rows above the window: an app's menu bar and tab bar.
   package var chromeHeight: Int { runtime == nil ? 0 : 2 }
+
+  /// The focus changes and their causes, in every window.
+  package var journal: FocusJournal { runtime?.journal ?? viewGraph.journal }
 
   /// The programmer errors reported so far.
   package var diagnostics: RuntimeWarnings { runtime?.diagnostics ?? viewGraph.diagnostics }

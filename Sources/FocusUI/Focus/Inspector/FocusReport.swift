@@ -73,6 +73,12 @@ public struct FocusReport: Sendable, CustomStringConvertible {
   public let readerCursor: String?
   /// The live states, keyboard states first, oldest first.
   public let states: [State]
+  /// The last few changes of the focus journal, oldest first (the whole
+  /// journal is `TestHost.focusJournal`).
+  public let recentChanges: [FocusJournalEntry]
+
+  /// How many journal entries the report keeps.
+  static let recentChangeCount = 4
 
   /// The stop that has keyboard focus.
   public var focused: Stop? { stops.first(where: \.isFocused) }
@@ -85,7 +91,13 @@ public struct FocusReport: Sendable, CustomStringConvertible {
       lines.append("\(mark) #\(stop.number) \(stop.label) at \(Self.describe(stop.frame))\(behind)")
     }
     if let readerCursor { lines.append("◆ \(readerCursor)") }
-    return (lines + stateLines).joined(separator: "\n")
+    return (lines + stateLines + changeLines).joined(separator: "\n")
+  }
+
+  /// The recent changes, newest first under a heading; none without any.
+  var changeLines: [String] {
+    guard !recentChanges.isEmpty else { return [] }
+    return ["Last focus changes (newest first):"] + recentChanges.reversed().map { "  \($0)" }
   }
 
   /// The states, their bound values and waiting writes, a line each.
