@@ -45,8 +45,10 @@ extension KeyboardFocus {
   func noteWaiting(_ write: PendingWrites.Write, of slot: AnyFocusStateSlot) {
     guard graph.journal.isRecording, writeNotes[write.state]?.obstacle == nil, let key = write.value else { return }
     let obstacle = self.obstacle(for: BindingKey(state: slot.stateID, value: key))
+    // Described before the obstacle is noted: it has not waited yet.
+    let described = self.write(of: slot, value: key)
     writeNotes[write.state, default: WriteNote()].obstacle = obstacle
-    journalStill(.writeWaits(self.write(of: slot, value: key), because: obstacle))
+    journalStill(.writeWaits(described, because: obstacle))
   }
 
   /// The write of `key` to `slot`, as it lands.

@@ -56,7 +56,6 @@ extension KeyboardFocus {
     let place =
       presentations.restore.take()
       ?? PresentationFocus.Place(node: tree.focused, origin: tree.origin, arrival: arrival)
-    presentations.appeared = layer.journalName
     presentations.isClosingByEscape = false
     presentations.saved[layer.id] = place
     presentations.needsInitialFocus = true
@@ -136,7 +135,7 @@ extension KeyboardFocus {
   private func focusTopLayer() {
     guard let modal = graph.modalLayer else { return }
     if let focused = tree.focused, let node = graph.node(focused), node.isInside(modal) { return }
-    let cause = FocusCause.presentationAppeared(presentations.appeared ?? modal.journalName)
+    let cause = FocusCause.presentationAppeared(modal.journalName)
     if let target = defaultTarget(inside: modal)
       ?? modal.firstFocusTarget.map({ DefaultFocusTarget(node: $0, key: nil) })
     {

@@ -30,9 +30,7 @@ struct PresentationFocus {
   var retriesAfterLayout = false
   var retriesLeft = 0
   static let retries = 3
-  /// The names of the last layer that appeared and the last that closed,
-  /// for the journal.
-  var appeared: String?
+  /// The name of the last layer that closed, for the journal.
   var closed: String?
   /// Set when Escape cancelled the top layer: focus coming back is the
   /// key's doing.
