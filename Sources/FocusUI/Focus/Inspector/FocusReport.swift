@@ -91,13 +91,7 @@ public struct FocusReport: Sendable, CustomStringConvertible {
       lines.append("\(mark) #\(stop.number) \(stop.label) at \(Self.describe(stop.frame))\(behind)")
     }
     if let readerCursor { lines.append("◆ \(readerCursor)") }
-    return (lines + stateLines + changeLines).joined(separator: "\n")
-  }
-
-  /// The recent changes, newest first under a heading; none without any.
-  var changeLines: [String] {
-    guard !recentChanges.isEmpty else { return [] }
-    return ["Last focus changes (newest first):"] + recentChanges.reversed().map { "  \($0)" }
+    return (lines + stateLines).joined(separator: "\n")
   }
 
   /// The states, their bound values and waiting writes, a line each.

@@ -17,8 +17,12 @@ import Logging
 package final class FocusJournal {
   /// How many entries are kept.
   package let capacity: Int
-  private var ring: [FocusJournalEntry] = []
-  /// Where the next entry goes once the ring is full.
+  /// Made whole at the first entry, so that its size never follows the
+  /// number of changes (see `FlatMemoryTests`).
+  private var ring: [FocusJournalEntry?] = []
+  /// How many slots of the ring hold an entry.
+  private var count = 0
+  /// Where the next entry goes; once the ring is full, the oldest entry.
   private var head = 0
   /// Whether changes are recorded at all.
   package var isRecording = true
@@ -38,7 +42,8 @@ package final class FocusJournal {
 
   /// The entries kept, oldest first.
   package var entries: [FocusJournalEntry] {
-    ring.count < capacity ? ring : Array(ring[head...] + ring[..<head])
+    let oldest = count < capacity ? 0 : head
+    return (0..<count).compactMap { ring[(oldest + $0) % capacity] }
   }
 
   /// Appends an entry, overwriting the oldest when the ring is full.
@@ -49,12 +54,10 @@ package final class FocusJournal {
     guard isRecording else { return }
     let entry = FocusJournalEntry(focus: focus, from: from, to: to, cause: cause, time: clock())
     recordedCount += 1
-    if ring.count < capacity {
-      ring.append(entry)
-    } else {
-      ring[head] = entry
-      head = (head + 1) % capacity
-    }
+    if ring.isEmpty { ring = Array(repeating: nil, count: capacity) }
+    ring[head] = entry
+    head = (head + 1) % capacity
+    count = min(count + 1, capacity)
     Self.logger.debug("\(FocusLogLine(entry))")
     sink?(entry)
   }
@@ -63,9 +66,8 @@ package final class FocusJournal {
   /// the view losing focus was described when it got it.
   package func lastSubject(of focus: FocusJournalEntry.Focus, node: NodeID) -> FocusJournalEntry.Subject? {
     // Only a few back: the other cursors' entries may come between.
-    for offset in 0..<min(ring.count, 8) {
-      let entry = ring[(head + ring.count - 1 - offset) % ring.count]
-      guard entry.focus == focus else { continue }
+    for offset in 0..<min(count, 8) {
+      guard let entry = ring[(head + capacity - 1 - offset) % capacity], entry.focus == focus else { continue }
       return entry.to?.node == node ? entry.to : nil
     }
     return nil
