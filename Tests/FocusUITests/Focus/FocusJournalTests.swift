@@ -336,6 +336,44 @@ import Testing
     #expect(entry.from?.label == "One")
   }
 
+  struct Covered: View {
+    @FocusState var field: Field?
+    @State private var isShowing = false
+    @State private var isFocusable = true
+    var body: some View {
+      VStack {
+        TextField("Username", text: .constant("")).focused($field, equals: .username)
+        Text("Badge").focusable(isFocusable)
+        Button("Unfocusable badge") { isFocusable = false }
+        Button("Show") { isShowing = true }
+      }
+      .sheet(isPresented: $isShowing) {
+        Button("Focus username") { field = .username }
+      }
+    }
+  }
+
+  @Test func aWriteToAViewUnderASheetWaitsBecauseItIsCovered() throws {
+    let host = TestHost(Covered())
+    host.click("Show")
+    host.click("Focus username")
+    let entry = try last(host)
+    #expect(
+      entry.cause
+        == .writeWaits(write(".username", action: .button("Focus username")), because: .covered))
+  }
+
+  @Test func aViewThatStopsBeingFocusableLosesFocusAsHidden() throws {
+    let host = TestHost(Covered())
+    host.press(.tab)
+    host.press(.tab)
+    #expect(host.focusedElement?.label == "Badge")
+    host.click("Unfocusable badge")
+    let entry = try last(host)
+    #expect(entry.cause == .lost(.hidden))
+    #expect(entry.from?.label == "Badge")
+  }
+
   // MARK: - Bounds and the log line
 
   @Test func theJournalKeepsTheLast256Entries() {
