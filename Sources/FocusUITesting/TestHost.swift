@@ -441,11 +441,12 @@ public final class TestHost {
   /// ```swift
   /// let host = TestHost(LoginForm())
   /// host.press(.tab)
-  /// host.click("Sign In")  // its action writes `focused = .password`
+  /// host.type("bob")
+  /// host.click("Sign In")  // its action writes `focusedField = .password`
   /// for entry in host.focusJournal { print(entry) }
   /// // keyboard: nothing → textField "Username" · Tab
   /// // keyboard: textField "Username" → secureField "Password" · write of .password
-  /// //   to FocusState<LoginForm.Field?> in the action of button "Sign In"
+  /// //   to FocusState<Field?> in the action of button "Sign In"
   /// ```
   public var focusJournal: [FocusJournalEntry] {
     settle()

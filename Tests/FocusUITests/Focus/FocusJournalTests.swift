@@ -1,3 +1,4 @@
+import FocusDemoExamples
 import FocusEngine
 import FocusUITesting
 import Testing
@@ -372,6 +373,19 @@ import Testing
     let entry = try last(host)
     #expect(entry.cause == .lost(.hidden))
     #expect(entry.from?.label == "Badge")
+  }
+
+  @Test func theDocumentedLoginJournalIsWhatTheLoginFormRecords() {
+    let host = TestHost(Example.named("login")!.makeContent())
+    host.press(.tab)
+    host.type("bob")
+    host.click("Sign In")
+    #expect(
+      host.focusJournal.map(\.description) == [
+        #"keyboard: nothing → textField "Username" · Tab"#,
+        #"keyboard: textField "Username" → secureField "Password" · write of .password to FocusState<Field?> "#
+          + #"in the action of button "Sign In""#,
+      ])
   }
 
   // MARK: - Bounds and the log line
