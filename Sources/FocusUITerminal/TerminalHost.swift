@@ -29,6 +29,8 @@ import Foundation
 /// `FOCUSUI_LATENCY_LOG=FILE` the host appends to `FILE`, per read of
 /// input, the nanoseconds until its frame was written and the frame's size
 /// in bytes, one line each: a benchmark opts in, an app pays nothing.
+/// With `FOCUSUI_FOCUS_LOG=FILE` it appends the focus journal to `FILE`,
+/// one line per change of focus with its cause (see ``FocusLog``).
 ///
 /// When standard input or output is not a terminal, or `TERM` is `dumb`,
 /// `run` prints a message on standard error and exits with status 2.
@@ -145,6 +147,10 @@ public enum TerminalHost {
     // is not written yet.
     let latencyLog = LatencyLog(environment: environment)
     var unansweredRead: Int?
+    // Opt-in (FOCUSUI_FOCUS_LOG): the focus journal, a line per change.
+    let focusLog = FocusLog(environment: environment)
+    focusLog?.follow(screen.journal)
+    defer { screen.journal.sink = nil }
     // A frame in which nothing changed writes nothing; input that made no
     // event (an unknown sequence, half of one) does not even draw one. The
     // wait has a timeout only while bytes wait for the rest of a sequence
@@ -240,7 +246,7 @@ public enum TerminalHost {
 
   nonisolated static var environment: [String: String] {
     var result: [String: String] = [:]
-    for key in ["NO_COLOR", "TERM", "COLORTERM", LatencyLog.environmentKey] {
+    for key in ["NO_COLOR", "TERM", "COLORTERM", LatencyLog.environmentKey, FocusLog.environmentKey] {
       if let value = getenv(key) { result[key] = String(cString: value) }
     }
     return result

@@ -35,6 +35,12 @@ struct FocusStateRegistry<Slot: RegisteredFocusState> {
     return nil
   }
 
+  /// The type name of state `id`, if it lives; forgets nothing (for
+  /// messages about writes that go).
+  func typeName(of id: Int) -> String? {
+    slots[id]?.slot?.typeName
+  }
+
   private mutating func forget(_ id: Int) {
     slots[id] = nil
     writes.drop(state: id)

@@ -13,6 +13,8 @@ package final class ViewGraph {
   private(set) var root: ViewNode!
   package var stats = RuntimeStats()
   package let diagnostics: RuntimeWarnings
+  /// The focus changes and their causes; an app's windows share one.
+  package let journal: FocusJournal
   /// Set when something changed since the last layout.
   package var needsLayout = true
   package private(set) var size = Size.zero
@@ -52,9 +54,10 @@ package final class ViewGraph {
   /// in features before the first node mounts.
   package init(
     _ view: some View, environment: EnvironmentValues = EnvironmentValues(), diagnostics: RuntimeWarnings? = nil,
-    prepare: (ViewGraph) -> Void = { _ in }
+    journal: FocusJournal? = nil, prepare: (ViewGraph) -> Void = { _ in }
   ) {
     self.diagnostics = diagnostics ?? RuntimeWarnings()
+    self.journal = journal ?? FocusJournal()
     var environment = environment
     environment.runtimeWarnings = self.diagnostics
     let rootView = RootView(content: view)

@@ -62,6 +62,9 @@ package final class Screen {
   package var clock: @MainActor () -> Duration = {
     Screen.origin.duration(to: ContinuousClock.now)
   }
+  {
+    didSet { journal.clock = clock }
+  }
   private static let origin = ContinuousClock.now
   /// Whether the host's window has the system's focus (the last
   /// ``InputEvent/windowActivation(_:)``): the scenes' ``ScenePhase``.
@@ -95,6 +98,7 @@ package final class Screen {
     viewGraph = ViewGraph(view, environment: environment)
     self.size = Self.clamped(size)
     self.screenReader = screenReader
+    journal.clock = clock
     settle()
   }
 
@@ -105,9 +109,10 @@ package final class Screen {
     self.runtime = runtime
     viewGraph = ViewGraph(
       Text("No window is open: F10 opens the menus, Ctrl-Q quits.").foregroundStyle(.gray),
-      diagnostics: runtime.diagnostics)
+      diagnostics: runtime.diagnostics, journal: runtime.journal)
     self.size = Self.clamped(size)
     self.screenReader = screenReader
+    journal.clock = clock
     settle()
   }
 
@@ -120,6 +125,9 @@ package final class Screen {
 
   /// The rows above the window: an app's menu bar and tab bar.
   package var chromeHeight: Int { runtime == nil ? 0 : 2 }
+
+  /// The focus changes and their causes, in every window.
+  package var journal: FocusJournal { runtime?.journal ?? viewGraph.journal }
 
   /// The programmer errors reported so far.
   package var diagnostics: RuntimeWarnings { runtime?.diagnostics ?? viewGraph.diagnostics }

@@ -18,6 +18,9 @@ class LayerNode: LayoutNode {
   /// Whether the rest of the window is inert while this layer is up.
   var isModal: Bool { true }
 
+  /// What the focus journal calls the layer: `sheet`, `alert`.
+  var journalName: String { "presentation" }
+
   /// The frame the layer takes in a window of `window`; the graph places
   /// it there after laying the window out, so frames of the views around
   /// its parent are current.

@@ -31,6 +31,8 @@ package final class AppRuntime {
   /// Set when Quit ran; hosts stop then.
   package private(set) var isQuitRequested = false
   package let diagnostics = RuntimeWarnings()
+  /// The focus journal of every window.
+  package let journal = FocusJournal()
   /// Where untitled documents are saved.
   let workingDirectory: URL
 
@@ -104,7 +106,10 @@ package final class AppRuntime {
       return
     }
     guard index != selectedIndex else { return }
+    let from = selectedGraph?.focusedSubject
     selectedIndex = index
+    journal.record(
+      .keyboard, from: from, to: selectedGraph?.focusedSubject, cause: .windowSelected(windows[index].title))
     windowsChanged()
   }
 
@@ -139,7 +144,7 @@ package final class AppRuntime {
       SceneStorageNames.window(number, of: scene.id ?? scene.title ?? String(index)))
     let graph = ViewGraph(
       content(of: scene, document: document), environment: environment, focusedValues: store,
-      diagnostics: diagnostics)
+      diagnostics: diagnostics, journal: journal)
     windows.append(
       Window(
         scene: index, graph: graph, document: document, fallbackTitle: scene.title ?? name, sceneNumber: number))

@@ -78,7 +78,7 @@ extension AssistiveFocus {
         continue
       }
       technologies[technology.rawValue]?.cursor = saved
-      cursorMoved(technology)
+      cursorMoved(technology, cause: .presentationClosed(graph.focus.presentations.closed ?? "presentation"))
       announce(element, by: technology)
     }
   }
@@ -92,7 +92,7 @@ extension AssistiveFocus {
       technologies[technology.rawValue]?.cursor = AssistiveCursor()
       guard let first else { continue }
       technologies[technology.rawValue]?.cursor.move(to: first.id)
-      cursorMoved(technology)
+      cursorMoved(technology, cause: .presentationAppeared(modal.journalName))
       announce(first, by: technology)
     }
   }

@@ -25,12 +25,15 @@ package final class AssistiveFocus: GraphFeature {
     var transcript: [String] = []
     /// When the cursor last moved, on the session's clock.
     var stamp = 0
+    /// Where the journal last saw the cursor.
+    var journaled: NodeID?
   }
 
   /// Orders cursor moves across technologies.
   private var clock = 0
 
-  func cursorMoved(_ technology: AccessibilityTechnologies) {
+  func cursorMoved(_ technology: AccessibilityTechnologies, cause: FocusCause) {
+    journalCursor(of: technology, cause: cause)
     clock += 1
     technologies[technology.rawValue]?.stamp = clock
     needsDerive = true
@@ -69,6 +72,8 @@ package final class AssistiveFocus: GraphFeature {
   var rotorNodes: [WeakNode] = []
   /// A rotor move waiting for its row to be made.
   var pendingRotorLanding: PendingRotorLanding?
+  /// The action each waiting write came from, for the journal.
+  private var writeActions: [Int: FocusAction] = [:]
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -162,7 +167,7 @@ package final class AssistiveFocus: GraphFeature {
       ? technologies[technology.rawValue]!.cursor.movePrevious(in: order, wraps: scans)
       : technologies[technology.rawValue]!.cursor.moveNext(in: order, wraps: scans)
     guard let moved, let element = graph.accessibilityElement(moved) else { return }
-    cursorMoved(technology)
+    cursorMoved(technology, cause: .readerTouch(backward ? "previous" : "next"))
     announce(element, by: technology)
     // The cursor's element scrolls into view, as VoiceOver's does.
     graph.scrolling.requestReveal(moved)
@@ -177,7 +182,7 @@ package final class AssistiveFocus: GraphFeature {
       graph.accessibilityElement(id) != nil
     else { return }
     technologies[technology.rawValue]!.cursor.move(to: id)
-    cursorMoved(technology)
+    cursorMoved(technology, cause: .followedFocus)
   }
 
   /// The nodes under the cursors of the running technologies.
@@ -231,11 +236,12 @@ package final class AssistiveFocus: GraphFeature {
       var top = node
       while let parent = top.parent, !parent.isMounted { top = parent }
       technologies[technology.rawValue]?.cursor.vacate(parent: top.parent?.id, index: top.indexInParent)
-      cursorMoved(technology)
+      cursorMoved(technology, cause: .lost(.removed))
     }
   }
 
   func requestWrite(to slot: AnyAccessibilityFocusStateSlot, value key: AnyHashable?) {
+    writeActions[slot.stateID] = FocusAction.current
     registry.writes.request(state: slot.stateID, value: key)
     graph.noteChangeOutsideEvents()
   }
@@ -292,9 +298,11 @@ package final class AssistiveFocus: GraphFeature {
     else {
       return false  // waits for its element
     }
+    let write = FocusWrite(
+      state: slot.typeName, value: KeyboardFocus.describe(key), action: writeActions.removeValue(forKey: slot.stateID))
     for technology in AccessibilityTechnologies.each where followed.contains(technology) {
       technologies[technology.rawValue]?.cursor.move(to: element.id)
-      cursorMoved(technology)
+      cursorMoved(technology, cause: .write(write))
       announce(element, by: technology)
     }
     graph.scrolling.requestReveal(element.id)

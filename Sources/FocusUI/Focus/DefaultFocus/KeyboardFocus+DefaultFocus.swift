@@ -18,20 +18,22 @@ extension KeyboardFocus {
       defaults.focusLanded()
       return
     }
-    if let target = windowDefaultTarget() {
-      focusByDefault(target, origin: .programmatic)
+    if let (target, kind) = windowDefaultTarget() {
+      focusByDefault(target, origin: .programmatic, cause: .defaultFocus(kind))
     }
   }
 
-  private func windowDefaultTarget() -> DefaultFocusTarget? {
+  private func windowDefaultTarget() -> (DefaultFocusTarget, FocusCause.DefaultFocusKind)? {
     for preference in livePreferences(defaults.unevaluated) {
       // Views behind a modal layer take no focus (see `admits(_:)`).
-      if let target = preference.preferredTarget(in: self), admits(target.node) { return target }
+      if let target = preference.preferredTarget(in: self), admits(target.node) {
+        return (target, preference.preferredNamespace == nil ? .defaultFocus : .prefersDefaultFocus)
+      }
     }
     guard defaults.awaitsInitialFocus, let first = tree.order.first, let node = graph.node(first),
       node.environment.initialFocusPolicy == .firstFocusable, admits(node)
     else { return nil }
-    return DefaultFocusTarget(node: node, key: nil)
+    return (DefaultFocusTarget(node: node, key: nil), .firstFocusable)
   }
 
   /// The live preferences among `ids`, in tree order.
@@ -99,7 +101,7 @@ extension KeyboardFocus {
       }
       guard let scope = scope(among: scopes), let target = defaultTarget(in: scope, namespace: namespace)
       else { continue }
-      focusByDefault(target, origin: .programmatic)
+      focusByDefault(target, origin: .programmatic, cause: .defaultFocus(.resetFocus))
     }
   }
 

@@ -36,9 +36,9 @@ extension ViewGraph {
   /// app's graphs share.
   package convenience init(
     _ view: some View, environment: EnvironmentValues = EnvironmentValues(), focusedValues store: FocusedValueStore,
-    diagnostics: RuntimeWarnings? = nil
+    diagnostics: RuntimeWarnings? = nil, journal: FocusJournal? = nil
   ) {
-    self.init(view, environment: environment, diagnostics: diagnostics) { graph in
+    self.init(view, environment: environment, diagnostics: diagnostics, journal: journal) { graph in
       graph.install(FocusedValuePublishers(sharing: store))
     }
   }

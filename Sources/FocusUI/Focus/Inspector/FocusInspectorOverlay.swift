@@ -39,7 +39,11 @@ struct FocusInspectorOverlay {
       lines.append("Nothing focused · \(count)")
     }
     if let cursor = report.readerCursor { lines.append("◆ \(cursor)") }
-    return lines + report.stateLines + shortcutLines
+    // The newest changes first, under the focused view they explain; the
+    // states and the live shortcuts follow (the panel cuts what does not
+    // fit from the end).
+    let changes = report.recentChanges.suffix(3).reversed().map { "↻ \($0)" }
+    return lines + changes + report.stateLines + shortcutLines
   }
 
   private func drawPanel(into canvas: inout Canvas, in area: Rect) {

@@ -73,6 +73,12 @@ public struct FocusReport: Sendable, CustomStringConvertible {
   public let readerCursor: String?
   /// The live states, keyboard states first, oldest first.
   public let states: [State]
+  /// The last few changes of the focus journal, oldest first (the whole
+  /// journal is `TestHost.focusJournal`).
+  public let recentChanges: [FocusJournalEntry]
+
+  /// How many journal entries the report keeps.
+  static let recentChangeCount = 4
 
   /// The stop that has keyboard focus.
   public var focused: Stop? { stops.first(where: \.isFocused) }

@@ -64,7 +64,10 @@ extension ViewGraph {
           waitingWrites: Self.waitingWrites(of: slot.stateID, in: access.registry.writes)))
     }
     let strayCursor = readerCursor.flatMap { numbers[$0.id] == nil ? Self.describe($0) : nil }
-    return FocusReport(stops: stops, readerCursor: strayCursor, states: states)
+    let entries = journal.entries
+    return FocusReport(
+      stops: stops, readerCursor: strayCursor, states: states,
+      recentChanges: Array(entries.suffix(FocusReport.recentChangeCount)))
   }
 
   private static func waitingWrites(of state: Int, in writes: PendingWrites) -> [String] {

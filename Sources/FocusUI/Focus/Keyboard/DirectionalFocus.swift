@@ -85,7 +85,10 @@ extension ViewGraph {
       best = (gap, target)
     }
     guard let target = best?.node else { return false }
-    focus.userFocus(target, origin: .keyboard)
+    // The section the move crossed into, named by its first labelled view.
+    let section = focus.sections.values.first { target.isInside($0) && !focused.isInside($0) }
+    let cause = FocusCause.key(.arrow(direction, section: section.map { Self.inspectorLabel(of: $0) }))
+    focus.userFocus(target, origin: .keyboard, cause: cause)
     return true
   }
 

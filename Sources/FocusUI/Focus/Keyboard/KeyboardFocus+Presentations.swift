@@ -18,10 +18,11 @@ extension KeyboardFocus {
   /// order (rows of its lazy stacks made on the way), wrapping from its
   /// last to its first (and back).
   func moveFocus(forward: Bool, within modal: LayerNode) {
+    let cause = FocusCause.key(forward ? .tab : .shiftTab)
     if let made = makeRowsBeforeMove(forward: forward, within: modal) {
       if let change = tree.focus(made.id, origin: .keyboard) {
         arrival = nil
-        record(change)
+        record(change, cause: cause)
       }
       return
     }
@@ -36,12 +37,12 @@ extension KeyboardFocus {
     if !defaults.userInitiatedRegions.isEmpty, let target = userInitiatedTarget(entering: candidate),
       admits(target.node)
     {
-      focusByDefault(target, origin: .keyboard)
+      focusByDefault(target, origin: .keyboard, cause: cause)
       return
     }
     if let change = tree.focus(candidate, origin: .keyboard) {
       arrival = nil
-      record(change)
+      record(change, cause: cause)
     }
   }
 
@@ -55,6 +56,7 @@ extension KeyboardFocus {
     let place =
       presentations.restore.take()
       ?? PresentationFocus.Place(node: tree.focused, origin: tree.origin, arrival: arrival)
+    presentations.isClosingByEscape = false
     presentations.saved[layer.id] = place
     presentations.needsInitialFocus = true
     presentations.retriesLeft = PresentationFocus.retries
@@ -83,6 +85,7 @@ extension KeyboardFocus {
       }
     } else {
       presentations.restore = place ?? PresentationFocus.Place()
+      presentations.closed = layer.journalName
     }
     retryWaitingWrites()
   }
@@ -94,7 +97,11 @@ extension KeyboardFocus {
   func applyPresentationFocus() {
     guard !graph.hasPendingCallbacks else { return }
     if let place = presentations.restore.take() {
-      restoreFocus(to: place)
+      let name = presentations.closed ?? "presentation"
+      let cause: FocusCause =
+        presentations.isClosingByEscape ? .key(.escapeClosing(name)) : .presentationClosed(name)
+      presentations.isClosingByEscape = false
+      restoreFocus(to: place, cause: cause)
     }
     if presentations.needsInitialFocus {
       presentations.needsInitialFocus = false
@@ -106,18 +113,18 @@ extension KeyboardFocus {
   /// the area now active (the window, or the layer now on top) gives focus
   /// by default. When nothing had focus in the window, nothing gets it
   /// back. Focus that already landed in the active area stays.
-  private func restoreFocus(to place: PresentationFocus.Place) {
+  private func restoreFocus(to place: PresentationFocus.Place, cause: FocusCause) {
     if let focused = tree.focused, let node = graph.node(focused), admits(node) { return }
     if let id = place.node, let node = graph.node(id), node.isInFocusOrder, admits(node) {
       clearExternal()
-      if let change = tree.focus(id, origin: place.origin ?? .programmatic) { record(change) }
+      if let change = tree.focus(id, origin: place.origin ?? .programmatic) { record(change, cause: cause) }
       arrival = place.arrival.flatMap { $0.node == id ? $0 : nil }
       focusMoved = true
       return
     }
     if place.node == nil, graph.modalLayer == nil { return }
     if let target = activeAreaDefaultTarget() {
-      focusByDefault(target, origin: .programmatic)
+      focusByDefault(target, origin: .programmatic, cause: cause)
     }
   }
 
@@ -128,10 +135,11 @@ extension KeyboardFocus {
   private func focusTopLayer() {
     guard let modal = graph.modalLayer else { return }
     if let focused = tree.focused, let node = graph.node(focused), node.isInside(modal) { return }
+    let cause = FocusCause.presentationAppeared(modal.journalName)
     if let target = defaultTarget(inside: modal)
       ?? modal.firstFocusTarget.map({ DefaultFocusTarget(node: $0, key: nil) })
     {
-      focusByDefault(target, origin: .programmatic)
+      focusByDefault(target, origin: .programmatic, cause: cause)
     } else {
       if presentations.retriesLeft > 0 {
         presentations.retriesLeft -= 1
@@ -140,7 +148,7 @@ extension KeyboardFocus {
       clearExternal()
       if let change = tree.resign(origin: .programmatic) {
         arrival = nil
-        record(change)
+        record(change, cause: cause)
       }
     }
   }

@@ -53,6 +53,12 @@ final class KeyboardFocus: GraphFeature {
   /// Whether the rows not made around a new vacancy are still to be
   /// looked at (in the update it happened in).
   private var vacancyNeedsSettling = false
+  /// What the journal knows of each waiting write, by state: the action
+  /// it came from, and why it waits once it was tried.
+  var writeNotes: [Int: WriteNote] = [:]
+  /// Set while a lazy stack lets rows go that scrolled out of sight: a
+  /// focused view leaving then was scrolled away, not removed.
+  var isLettingRowsGo = false
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -75,6 +81,7 @@ final class KeyboardFocus: GraphFeature {
 
   /// Forgets a state whose view left; its waiting write goes with it.
   func unregister(_ slot: AnyFocusStateSlot) {
+    dropWrites(registry.writes.waiting.filter { $0.state == slot.stateID }) { _ in .stateLeft }
     registry.unregister(slot)
     activeStates.remove(slot.stateID)
   }
@@ -96,7 +103,7 @@ final class KeyboardFocus: GraphFeature {
   /// ``applyChanges()``; a node leaving the graph leaves at once.
   func focusabilityChanged(_ node: ViewNode) {
     if !node.isMounted {
-      leaveOrder(node)
+      leaveOrder(node, loss: .removed)
       return
     }
     if pendingNodeIDs.insert(node.id).inserted {
@@ -106,18 +113,18 @@ final class KeyboardFocus: GraphFeature {
 
   /// Removes a node leaving the graph from the focus order.
   func nodeWillUnmount(_ node: ViewNode) {
-    if node.isInFocusOrder { leaveOrder(node) }
+    if node.isInFocusOrder { leaveOrder(node, loss: isLettingRowsGo ? .scrolledAway : .removed) }
     if vacancy != nil, let rows = node.keyedRows, rows.isLazy { vacancy?.listLeft(rows) }
   }
 
-  private func leaveOrder(_ node: ViewNode) {
+  private func leaveOrder(_ node: ViewNode, loss: FocusCause.FocusLoss) {
     guard node.isInFocusOrder else { return }
     node.isInFocusOrder = false
     node.addToFocusOrderCount(-1)
     if let change = tree.remove(node.id) {
       vacancy = Vacancy(place: FocusPlace.vacated(by: node), lastNodeBefore: graph.nodesBeforeUpdate)
       vacancyNeedsSettling = true
-      record(change)
+      record(change, cause: .lost(loss))
     } else {
       vacancy?.nodeLeft(node)
     }
@@ -142,7 +149,7 @@ final class KeyboardFocus: GraphFeature {
         registry.writes.targetMayHaveAppeared()
         defaults.needsEvaluation = true
       } else {
-        leaveOrder(node)
+        leaveOrder(node, loss: node.environment.isEnabled ? .hidden : .disabled)
       }
     }
   }
@@ -164,21 +171,22 @@ final class KeyboardFocus: GraphFeature {
 
   /// Focuses `node` because of the user (keyboard or pointer): pending
   /// writes are dropped, the user came first.
-  func userFocus(_ node: ViewNode, origin: FocusOrigin) {
+  func userFocus(_ node: ViewNode, origin: FocusOrigin, cause: FocusCause) {
     guard admits(node) else { return }
-    registry.writes.dropAll()
+    dropWaitingWrites()
     clearExternal()
     if node.isInFocusOrder, let change = tree.focus(node.id, origin: origin) {
       arrival = nil
-      record(change)
+      record(change, cause: cause)
     }
   }
 
   /// Tab (`forward`) or Shift-Tab; entering a `.userInitiated`
   /// `defaultFocus` region lands on its default.
   func moveFocus(forward: Bool) {
-    registry.writes.dropAll()
+    dropWaitingWrites()
     clearExternal()
+    let cause = FocusCause.key(forward ? .tab : .shiftTab)
     if let modal = graph.modalLayer {
       moveFocus(forward: forward, within: modal)
       return
@@ -186,39 +194,40 @@ final class KeyboardFocus: GraphFeature {
     if let made = makeRowsBeforeMove(forward: forward) {
       // The view in a row just made, nearest in the direction.
       if let target = userInitiatedTarget(entering: made.id) {
-        focusByDefault(target, origin: .keyboard)
+        focusByDefault(target, origin: .keyboard, cause: cause)
       } else if let change = tree.focus(made.id, origin: .keyboard) {
         arrival = nil
-        record(change)
+        record(change, cause: cause)
       }
       return
     }
     let candidate =
       defaults.userInitiatedRegions.isEmpty ? nil : forward ? tree.nextCandidate() : tree.previousCandidate()
     if let candidate, let target = userInitiatedTarget(entering: candidate) {
-      focusByDefault(target, origin: .keyboard)
+      focusByDefault(target, origin: .keyboard, cause: cause)
       return
     }
     let change = forward ? tree.moveForward(origin: .keyboard) : tree.moveBackward(origin: .keyboard)
     if let change {
       arrival = nil
-      record(change)
+      record(change, cause: cause)
     }
   }
 
   /// Focuses a default-focus target; the state reads the value that chose
   /// it, as after a write.
-  func focusByDefault(_ target: DefaultFocusTarget, origin: FocusOrigin) {
+  func focusByDefault(_ target: DefaultFocusTarget, origin: FocusOrigin, cause: FocusCause) {
     guard target.node.isInFocusOrder, admits(target.node) else { return }
     clearExternal()
     if let change = tree.focus(target.node.id, origin: origin) {
-      record(change)
+      record(change, cause: cause)
     }
     arrival = target.key.map { ($0.state, $0.value, target.node.id) }
     focusMoved = true
   }
 
-  func record(_ change: FocusChange) {
+  func record(_ change: FocusChange, cause: FocusCause) {
+    journal(change, cause: cause)
     focusMoved = true
     if change.to != nil {
       defaults.focusLanded()
@@ -238,6 +247,7 @@ final class KeyboardFocus: GraphFeature {
 
   /// A write to a focus state; `key` is `nil` for `nil`/`false`.
   func requestWrite(to slot: AnyFocusStateSlot, value key: AnyHashable?) {
+    noteWrite(to: slot, value: key)
     registry.writes.request(state: slot.stateID, value: key)
     graph.noteChangeOutsideEvents()
   }
@@ -246,8 +256,13 @@ final class KeyboardFocus: GraphFeature {
     // Taken out first: applying one may change the waiting writes.
     let waiting = registry.writes.take().filter { write in
       // A state whose view left keeps no write.
-      guard let slot = registry.slot(write.state) else { return false }
-      return !apply(write.value, to: slot)
+      guard let slot = registry.slot(write.state) else {
+        dropWrites([write]) { _ in .stateLeft }
+        return false
+      }
+      let landed = apply(write.value, to: slot)
+      if landed { writeNotes[write.state] = nil } else { noteWaiting(write, of: slot) }
+      return !landed
     }
     registry.writes.putBack(waiting)
   }
@@ -263,7 +278,7 @@ final class KeyboardFocus: GraphFeature {
     if let target = target(for: bindingKey) ?? lazyTarget(for: bindingKey) {
       clearExternal()
       if let change = tree.focus(target.id, origin: .programmatic) {
-        record(change)
+        record(change, cause: .write(landedWrite(of: slot, value: key)))
       }
       arrival = (slot.stateID, key, target.id)
       focusMoved = true
@@ -271,7 +286,7 @@ final class KeyboardFocus: GraphFeature {
     }
     if let trigger = slot.trigger(forKey: key), trigger.focusAction != nil {
       // The trigger's focus action runs when the value is derived below.
-      takeExternalFocus(state: slot.stateID, key: key)
+      takeExternalFocus(state: slot.stateID, key: key, cause: .write(landedWrite(of: slot, value: key)))
       return true
     }
     return false
@@ -286,7 +301,7 @@ final class KeyboardFocus: GraphFeature {
     guard !slot.hasDefaultValue, let change = tree.resign(origin: .programmatic) else { return }
     vacancy = nil
     arrival = nil
-    record(change)
+    record(change, cause: .write(landedWrite(of: slot, value: nil)))
   }
 
   /// The focusable view a write of `key` lands on: the first candidate in
@@ -342,7 +357,7 @@ final class KeyboardFocus: GraphFeature {
   // MARK: - Custom controls (FocusBinding)
 
   func externalFocus(_ slot: AnyFocusStateSlot, key: AnyHashable) {
-    takeExternalFocus(state: slot.stateID, key: key)
+    takeExternalFocus(state: slot.stateID, key: key, cause: .write(landedWrite(of: slot, value: key)))
   }
 
   func externalBlur(_ slot: AnyFocusStateSlot, key: AnyHashable) {
@@ -352,10 +367,11 @@ final class KeyboardFocus: GraphFeature {
   }
 
   /// A custom control took focus: the runtime's focused view lets go.
-  private func takeExternalFocus(state: Int, key: AnyHashable) {
+  private func takeExternalFocus(state: Int, key: AnyHashable, cause: FocusCause) {
     registry.writes.drop(state: state)
+    writeNotes[state] = nil
     if let change = tree.resign(origin: .programmatic) {
-      record(change)
+      record(change, cause: cause)
     }
     vacancy = nil
     arrival = nil
@@ -369,6 +385,8 @@ final class KeyboardFocus: GraphFeature {
 
   /// Drops the writes waiting for their view: focus moves by other means.
   func dropWaitingWrites() {
+    guard !registry.writes.isEmpty else { return }
+    dropWrites(registry.writes.waiting) { .focusMovedFirst(while: $0) }
     registry.writes.dropAll()
   }
 

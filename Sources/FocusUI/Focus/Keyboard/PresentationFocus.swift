@@ -30,6 +30,11 @@ struct PresentationFocus {
   var retriesAfterLayout = false
   var retriesLeft = 0
   static let retries = 3
+  /// The name of the last layer that closed, for the journal.
+  var closed: String?
+  /// Set when Escape cancelled the top layer: focus coming back is the
+  /// key's doing.
+  var isClosingByEscape = false
 
   var hasPendingChanges: Bool { restore != nil || needsInitialFocus }
 

@@ -36,7 +36,9 @@ final class TaskNode<ID: Equatable>: ModifierNode<_TaskModifier<ID>> {
     guard isMounted else { return }
     if cancellingPrevious { task?.cancel() }
     graph.stats.tasksStarted += 1
-    task = Task(priority: modifier.priority, operation: modifier.action)
+    // An unstructured task inherits task-local values: its focus writes,
+    // before and after its awaits, are the task's.
+    task = FocusAction.$current.withValue(.task) { Task(priority: modifier.priority, operation: modifier.action) }
   }
 
   override func willUnmount() {

@@ -10,7 +10,7 @@ final class AppearanceNode: ModifierNode<_AppearanceActionModifier> {
   override func run() {
     if let appear = modifier.appear, !hasAppeared {
       hasAppeared = true
-      graph.enqueueCallback(for: self, appear)
+      graph.enqueueCallback(for: self) { FocusAction.$current.withValue(.onAppear) { appear() } }
     }
     super.run()
   }
@@ -42,10 +42,10 @@ final class ValueActionNode<Value: Equatable>: ModifierNode<_ValueActionModifier
     let action = modifier.action
     if let old = lastValue {
       if old != newValue {
-        graph.enqueueCallback(for: self) { action(old, newValue) }
+        graph.enqueueCallback(for: self) { FocusAction.$current.withValue(.onChange) { action(old, newValue) } }
       }
     } else if modifier.initial {
-      graph.enqueueCallback(for: self) { action(newValue, newValue) }
+      graph.enqueueCallback(for: self) { FocusAction.$current.withValue(.onChange) { action(newValue, newValue) } }
     }
     lastValue = newValue
     return result

@@ -476,6 +476,26 @@ public final class HeadlessHost {
     set { display.reservedShortcuts = newValue }
   }
 
+  /// The focus journal: the last changes of keyboard focus and of the
+  /// assistive technologies' cursors, oldest first, each with its cause
+  /// (see ``FocusJournalEntry``). Its times are on the host's clock,
+  /// which stands still until ``advanceClock(by:)``.
+  ///
+  /// ```swift
+  /// let host = TestHost(LoginForm())
+  /// host.press(.tab)
+  /// host.type("bob")
+  /// host.click("Sign In")  // its action writes `focusedField = .password`
+  /// for entry in host.focusJournal { print(entry) }
+  /// // keyboard: nothing → textField "Username" · Tab
+  /// // keyboard: textField "Username" → secureField "Password" · write of .password
+  /// //   to FocusState<Field?> in the action of button "Sign In"
+  /// ```
+  public var focusJournal: [FocusJournalEntry] {
+    settle()
+    return display.journal.entries
+  }
+
   /// The programmer errors reported so far, oldest first.
   public var runtimeWarnings: [String] {
     display.diagnostics.messages

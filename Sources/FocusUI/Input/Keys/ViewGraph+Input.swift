@@ -42,7 +42,10 @@ extension ViewGraph {
       if case .move(let direction) = command, moveFocus(direction) { return }
     }
     if isPlain, performShortcut(key, modifiers: modifiers) { return }
-    if isPlain, key == .escape, let modal = modalLayer { modal.cancel() }
+    if isPlain, key == .escape, let modal = modalLayer {
+      focus.presentations.isClosingByEscape = true
+      modal.cancel()
+    }
   }
 
   /// Whether a node around the focused view, innermost first, satisfies
@@ -163,7 +166,8 @@ extension ViewGraph {
       // do not take focus from a click.
       let target = node.selfAndAncestors.first { $0.isInFocusOrder }
       if let target, target.focusCapability?.interactions.contains(.edit) == true {
-        focus.userFocus(target, origin: .pointer)
+        let point = node.screenFrame.origin + (offset ?? .zero)
+        focus.userFocus(target, origin: .pointer, cause: .click(at: point))
       }
     }
   }
@@ -239,7 +243,7 @@ extension ViewGraph {
     guard openDropDown == nil, let node = node(id) else { return }
     if let modal = modalLayer, !node.isInside(modal) { return }
     guard let target = node.selfAndAncestors.first(where: { $0.isInFocusOrder }), !target.isFocused else { return }
-    focus.userFocus(target, origin: .keyboard)
+    focus.userFocus(target, origin: .keyboard, cause: .hostFocus)
   }
 
   /// The view with keyboard focus.

@@ -147,7 +147,10 @@ extension ForEachNode: KeyedRows {
           newKeys.append(keys[index])
           newOffsets.append(rowOffsets[index])
         } else {
+          // A focused row going is scrolled away, not removed.
+          graph.focus.isLettingRowsGo = true
           child.unmount()
+          graph.focus.isLettingRowsGo = false
         }
       }
       setLazyRows(children: newChildren, keys: newKeys, offsets: newOffsets)

@@ -155,7 +155,7 @@ final class ButtonNode: LabelledControlNode {
   /// then closes it.
   func press() {
     guard environment.isEnabled else { return }
-    action?()
+    if let action { FocusAction.$current.withValue(.button(controlLabelText)) { action() } }
     if environment.buttonsClosePresentation { environment.dismiss() }
   }
 }

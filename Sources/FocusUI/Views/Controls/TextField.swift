@@ -615,8 +615,10 @@ final class TextFieldNode: LayoutNode {
   private func submit() {
     field?.onCommit?()
     let triggers = field?.submitTriggers ?? .text
-    for action in environment.submitActions where !action.triggers.isDisjoint(with: triggers) {
-      action.action()
+    FocusAction.$current.withValue(.onSubmit) {
+      for action in environment.submitActions where !action.triggers.isDisjoint(with: triggers) {
+        action.action()
+      }
     }
   }
 }

@@ -12,7 +12,7 @@ extension KeyboardFocus {
     if let focused = tree.focused, let node = graph.node(focused), node.isInside(area) { return true }
     guard let target = defaultTarget(inside: area) ?? area.firstFocusTarget.map({ .init(node: $0, key: nil) })
     else { return false }
-    focusByDefault(target, origin: .programmatic)
+    focusByDefault(target, origin: .programmatic, cause: .navigation)
     return true
   }
 
@@ -20,7 +20,9 @@ extension KeyboardFocus {
   /// `area`.
   func returnFocus(to id: NodeID?, orInto area: ViewNode?) {
     if let id, let node = graph.node(id), node.isInFocusOrder {
-      if tree.focused != id { focusByDefault(DefaultFocusTarget(node: node, key: nil), origin: .programmatic) }
+      if tree.focused != id {
+        focusByDefault(DefaultFocusTarget(node: node, key: nil), origin: .programmatic, cause: .navigation)
+      }
       return
     }
     if let area { moveFocus(into: area) }

@@ -30,6 +30,8 @@ final class PresentationLayerNode: LayerNode {
 
   var identity: AnyHashable? { request?.identity }
 
+  override var journalName: String { request?.modifierName ?? "presentation" }
+
   override func accept(_ view: any View) -> Bool {
     request = (view as! PresentationLayer).request
     invalidateLayout()

@@ -156,7 +156,7 @@ extension AssistiveFocus {
 
   private func land(_ technology: AccessibilityTechnologies, on element: AccessibilityElement, rotorEntry: Int?) {
     technologies[technology.rawValue]?.cursor.move(to: element.id)
-    cursorMoved(technology)
+    cursorMoved(technology, cause: .readerTouch(rotorEntry == nil ? "rotor" : "rotor entry"))
     var choices = choices(of: technology)
     choices.rotorEntry = rotorEntry.map { ($0, element.id) }
     self.choices[technology.rawValue] = choices

@@ -1,0 +1,20 @@
+import FocusEngine
+
+extension AssistiveFocus {
+  /// Records where `technology`'s cursor went since the journal last saw
+  /// it, because of `cause`.
+  func journalCursor(of technology: AccessibilityTechnologies, cause: FocusCause) {
+    let journal = graph.journal
+    guard journal.isRecording, let state = technologies[technology.rawValue] else { return }
+    let focus = FocusJournalEntry.Focus.assistive(Self.journalName(of: technology))
+    let fromID = state.journaled
+    let toID = state.cursor.element
+    technologies[technology.rawValue]?.journaled = toID
+    let from = fromID.flatMap { journal.lastSubject(of: focus, node: $0) ?? graph.journalSubject(of: $0) }
+    journal.record(focus, from: from, to: graph.journalSubject(of: toID), cause: cause)
+  }
+
+  private static func journalName(of technology: AccessibilityTechnologies) -> String {
+    technology == .switchControl ? "switchControl" : "voiceOver"
+  }
+}

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file ``TerminalHost`` appends the focus journal to, one line per
+/// change, when `FOCUSUI_FOCUS_LOG` names it: why focus (or the screen
+/// reader's cursor) moved, as the app runs.
+///
+/// ```swift
+/// // $ FOCUSUI_FOCUS_LOG=/tmp/focus.txt focus-demo login
+/// // $ tail -f /tmp/focus.txt
+/// // 0.000s keyboard: nothing → textField "Username" · defaultFocus
+/// // 1.204s keyboard: textField "Username" → secureField "Password" · Tab
+/// let log = FocusLog(environment: ["FOCUSUI_FOCUS_LOG": "/tmp/focus.txt"])
+/// ```
+///
+/// The lines are ``FocusLogLine``s: labels are the app's text, and their
+/// control characters are spelled out, so the file never holds a raw
+/// escape sequence or a line broken in two. Each line is written at once,
+/// unbuffered, so `tail -f` shows it as it happens; a failed write is
+/// dropped, and the log never stops the app.
+package final class FocusLog {
+  /// The variable that names the log file.
+  package static let environmentKey = "FOCUSUI_FOCUS_LOG"
+
+  private let descriptor: Int32
+
+  /// The log `environment` asks for, or `nil` when it names none or the
+  /// file cannot be opened.
+  package convenience init?(environment: [String: String]) {
+    guard let path = environment[Self.environmentKey], !path.isEmpty else { return nil }
+    self.init(path: path)
+  }
+
+  /// Opens `path` for appending (created when missing).
+  package init?(path: String) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return nil }
+    self.descriptor = descriptor
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Appends `entry` as one line.
+  package func append(_ entry: FocusJournalEntry) {
+    var line = Array((FocusLogLine(entry).text + "\n").utf8)[...]
+    while !line.isEmpty {
+      let count = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      line = line.dropFirst(count)
+    }
+  }
+
+  /// Appends what `journal` holds already (focus set as the app started),
+  /// then every entry as it is recorded.
+  @MainActor
+  package func follow(_ journal: FocusJournal) {
+    for entry in journal.entries { append(entry) }
+    journal.sink = { [self] entry in append(entry) }
+  }
+}
