@@ -26,7 +26,6 @@ final class WebWindow {
   private var nodes: [String: DOMNode] = [:]
   private var order: [String] = []
   private var focus: String?
-  private var shownFocus: NodeID?
   private var caret: Int?
   private var accessibilityFocus: NodeID?
   private var hasEnded = false
@@ -69,9 +68,8 @@ final class WebWindow {
       throw ClientEvent.Refusal(description: "no element \(DOMNode.elementKey(id)) on the page")
     case .key, .text, .paste, .click:
       // The page moved its focus back to the keyboard's element before
-      // sending this, and the screen's reader follows it there: that is
-      // no accessibility focus move to tell the page about.
-      if let shownFocus { accessibilityFocus = shownFocus }
+      // sending this, and the screen's reader follows it there
+      // (FrameSemantics.readerReturnedTo).
       screen.send(event)
     default:
       screen.send(event)
@@ -98,7 +96,6 @@ final class WebWindow {
     nodes = [:]
     order = []
     focus = nil
-    shownFocus = nil
     caret = nil
     accessibilityFocus = nil
     answered = -1
@@ -174,12 +171,15 @@ final class WebWindow {
     // list, a list's row), made, with the structures around it, before
     // the first element in it: rows come in reading order, each row's
     // elements together.
-    func parentKey(of id: NodeID) -> String? {
-      switch frame.containers[id] {
+    func parentKey(of id: NodeID) -> String? { key(of: frame.containers[id]) }
+    func key(of container: FrameContainer?) -> String? {
+      switch container {
       case nil:
         return nil
       case .tabList(let bar):
-        if tabLists.insert(bar).inserted { next.append(DOMNode.tabList(bar, parent: parentKey(of: bar))) }
+        if tabLists.insert(bar).inserted {
+          next.append(DOMNode.tabList(bar, parent: key(of: frame.tabListContainers[bar])))
+        }
         return DOMNode.tabListKey(bar)
       case .row(let row, let list):
         if !rows.contains(row) {
@@ -221,7 +221,6 @@ final class WebWindow {
       order = keys
       patch.order = keys
     }
-    shownFocus = frame.focused
     if focused != focus {
       focus = focused
       patch.focus = .some(focused)
@@ -231,6 +230,8 @@ final class WebWindow {
       self.caret = caret
       patch.caret = caret
     }
+    // The reader's return to the keyboard's view is no move to report.
+    if let returned = frame.readerReturnedTo { accessibilityFocus = returned }
     let cursor = frame.accessibilityCursor
     if cursor != accessibilityFocus {
       accessibilityFocus = cursor

@@ -44,9 +44,11 @@ package struct FrameSemantics {
   /// Accessibility elements no view draws (groups, combined elements,
   /// representations) that show in the window.
   package var undrawnAccessibility: [AccessibilityElement]
-  /// The container each element (and each container) sits in, when one:
-  /// the structure a page or an accessibility bridge rebuilds.
+  /// The container each element (and each list) sits in, when one: the
+  /// structure a page or an accessibility bridge rebuilds.
   package var containers: [NodeID: FrameContainer]
+  /// The row each tab bar's list of tabs sits in, when one.
+  package var tabListContainers: [NodeID: FrameContainer]
   /// Each accessibility element's place in reading order, when sort
   /// priorities make it differ from drawing order; `nil` otherwise.
   package var readingOrder: [NodeID: Int]?
@@ -56,6 +58,11 @@ package struct FrameSemantics {
   package var caret: (field: NodeID, offset: Int)?
   /// Where the VoiceOver-style accessibility cursor is.
   package var accessibilityCursor: NodeID?
+  /// Where a reader that reads through the host went back to when the
+  /// user last typed or clicked (the keyboard's view), since the last
+  /// frame: the host's own focus was already there, so that is no move to
+  /// report.
+  package var readerReturnedTo: NodeID?
 }
 
 /// One element a frame shows, with what assistive technologies know of it.

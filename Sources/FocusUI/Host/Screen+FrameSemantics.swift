@@ -12,20 +12,21 @@ extension Screen {
     byID.reserveCapacity(accessibility.count)
     for element in accessibility { byID[element.id] = element }
     var containers: [NodeID: FrameContainer] = [:]
-    // The containers around `id`, outward, until one already known.
+    var tabListContainers: [NodeID: FrameContainer] = [:]
+    var tabLists = Set<NodeID>()
+    // The containers around `id` (an element or a list), outward, until
+    // one already known. A tab bar's tab list sits in the bar's row: its
+    // own entry, since the bar's element sits in the tab list.
     func addContainers(of id: NodeID) {
-      var next: FrameContainer? = container(of: id, in: graph)
-      var current = id
-      while let found = next, containers[current] == nil {
-        containers[current] = found
-        switch found {
-        case .tabList(let bar):
-          current = bar
-          next = graph.listRow(of: bar).map { .row($0.row, list: $0.list) }
-        case .row(_, let list):
-          current = list
-          next = container(of: list, in: graph)
-        }
+      guard containers[id] == nil, let found = container(of: id, in: graph) else { return }
+      containers[id] = found
+      switch found {
+      case .tabList(let bar):
+        guard tabLists.insert(bar).inserted, let (list, row) = graph.listRow(of: bar) else { return }
+        tabListContainers[bar] = .row(row, list: list)
+        addContainers(of: list)
+      case .row(_, let list):
+        addContainers(of: list)
       }
     }
     var elements: [FrameElement] = []
@@ -52,10 +53,12 @@ extension Screen {
       elements: elements,
       undrawnAccessibility: accessibility.filter { !drawn.contains($0.id) && !$0.frame.intersection(area).isEmpty },
       containers: containers,
+      tabListContainers: tabListContainers,
       readingOrder: readingOrder,
       focused: focused,
       caret: graph.textCaret,
-      accessibilityCursor: graph.accessibility.cursor(of: .voiceOver)?.id)
+      accessibilityCursor: graph.accessibility.cursor(of: .voiceOver)?.id,
+      readerReturnedTo: takeReaderReturn())
   }
 
   /// The structure `id` sits in directly: a tab bar's tab list, else a

@@ -1,3 +1,5 @@
+import FocusEngine
+
 /// What a user sees and acts on: one view, or a running app with its menu
 /// bar, window tabs and selected window; and the one place where input is
 /// routed. Every host drives a screen the same way — the terminal from
@@ -116,6 +118,15 @@ package final class Screen {
     settle()
   }
 
+  /// Where the reader went back to at the last key or click, until a
+  /// frame reports it (``FrameSemantics/readerReturnedTo``).
+  private var readerReturn: NodeID?
+
+  func takeReaderReturn() -> NodeID? {
+    defer { readerReturn = nil }
+    return readerReturn
+  }
+
   /// Whether the user (or the app) asked to quit: the host stops then.
   package var isFinished: Bool { runtime?.isQuitRequested ?? isQuitRequested }
 
@@ -158,6 +169,7 @@ package final class Screen {
       // own focus there first.
       if screenReader.readsThroughHost, let focused = content.focusedNodeID {
         content.accessibility.follow(.voiceOver, to: focused)
+        readerReturn = content.accessibility.cursor(of: .voiceOver)?.id
       }
     default: break
     }
