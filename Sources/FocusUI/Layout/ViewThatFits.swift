@@ -21,6 +21,9 @@
 /// above). A view's ideal size is learned when it is shown and kept, so
 /// that a wider window brings back an earlier view without trying each
 /// one again; the choice settles within the frame, before it is drawn.
+/// Focus inside a view swapped out moves into the view shown (its
+/// `defaultFocus` view, else its first focusable one), as into a pushed
+/// navigation level: it does not fall out of the window.
 public struct ViewThatFits<Content: View>: View {
   let axes: Axis.Set
   let content: Content
@@ -53,6 +56,8 @@ final class ViewThatFitsNode: LayoutNode {
   private var chosen = 0
   /// Each candidate's ideal size, from when it was last shown.
   private var idealSizes: [Size?] = []
+  /// Whether keyboard focus was inside the candidate being swapped out.
+  private var carriesFocus = false
 
   override func accept(_ view: any View) -> Bool {
     let fits = view as! any ViewThatFitsView
@@ -71,6 +76,14 @@ final class ViewThatFitsNode: LayoutNode {
     guard !candidates.isEmpty else { return reconcileChildren(byPosition: []) }
     chosen = min(chosen, candidates.count - 1)
     reconcileChildren(byPosition: [candidates[chosen]])
+    if carriesFocus {
+      carriesFocus = false
+      // After the update, when the new candidate's views are in the order.
+      graph.enqueueCallback(for: self) { [weak self] in
+        guard let self, self.isMounted else { return }
+        self.graph.focus.moveFocus(into: self)
+      }
+    }
   }
 
   /// What a candidate is offered to find its ideal size: no length along
@@ -127,6 +140,9 @@ final class ViewThatFitsNode: LayoutNode {
     if index != chosen {
       // Made in the update the layout loop runs next, then laid out
       // again: the frame drawn shows the candidate that fits.
+      if let focused = graph.focus.tree.focused, let node = graph.node(focused), node.isInside(self) {
+        carriesFocus = true
+      }
       chosen = index
       invalidate()
     }

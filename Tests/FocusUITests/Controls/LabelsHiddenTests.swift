@@ -29,4 +29,14 @@ import Testing
     let host = TestHost(Toggle("Obtained", isOn: .constant(false)))
     #expect(host.screen.contains("[ ] Obtained"))
   }
+
+  /// A rating picker in a `LabeledContent`, as Apple's Focus Cookbook
+  /// hides its "Rating" label.
+  @Test func labeledContentShowsItsContentAlone() {
+    let hidden = TestHost(LabeledContent("Rating") { Text("🥰") }.labelsHidden(), size: Size(width: 30, height: 3))
+    #expect(hidden.screen.contains("🥰"))
+    #expect(!hidden.screen.contains("Rating"))
+    let shown = TestHost(LabeledContent("Rating") { Text("🥰") }, size: Size(width: 30, height: 3))
+    #expect(shown.screen.contains("Rating"))
+  }
 }

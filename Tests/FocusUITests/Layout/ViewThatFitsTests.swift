@@ -84,4 +84,35 @@ import Testing
       }, size: Size(width: 10, height: 2))
     #expect(host.screen == "1 2 3\n")
   }
+
+  /// A recipe page pushed by a link: the wide layout is made first, focus
+  /// goes into it, then the narrow one is shown (Apple's Focus Cookbook
+  /// lost focus here).
+  struct RecipePage: View {
+    var body: some View {
+      NavigationStack {
+        NavigationLink("Crêpe") {
+          ViewThatFits(in: .horizontal) {
+            HStack {
+              Text("A very long description of the crêpe that needs room")
+              Button("Rate wide") {}
+            }
+            VStack {
+              Text("Crêpe")
+              Button("Rate") {}
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func focusInAViewSwappedOutMovesIntoTheViewShown() {
+    let host = TestHost(RecipePage(), size: Size(width: 30, height: 8))
+    host.press(.tab)
+    host.press(.return)
+    #expect(host.screen.contains("Rate"))
+    #expect(!host.screen.contains("Rate wide"))
+    #expect(host.focusedElement?.label == "Rate", "focus fell out of the page: \(host.focusJournal.suffix(3))")
+  }
 }

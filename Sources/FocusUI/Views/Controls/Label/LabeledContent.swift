@@ -14,10 +14,14 @@
 /// at the trailing edge of the row, as iOS shows it in a form; a row
 /// made of two texts is read by assistive technologies as one element,
 /// "Servings, 4".
+///
+/// Under ``View/labelsHidden()`` the row shows its content alone, as a
+/// control hides its label there.
 public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let isValue: Bool
+  @Environment(\.labelsHidden) private var labelsHidden
 
   /// A row showing `label` beside `content`.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -42,8 +46,10 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
   private var row: some View {
     HStack(alignment: .top) {
-      label
-      Spacer()
+      if !labelsHidden {
+        label
+        Spacer()
+      }
       content
     }
   }
