@@ -134,7 +134,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // A Tab, then `finish` (nothing, or drawing the frame), measured
     // together; focus must land on the next field.
-    func tab(_ name: String, then finish: @escaping @MainActor (TestHost) -> Void) {
+    func tab(_ name: String, journal: Bool = true, then finish: @escaping @MainActor (TestHost) -> Void) {
       Benchmark(name) { benchmark in
         onMainActor(benchmark) { benchmark in
           guard let host = Fixture.host, let focused = Probe.binding else {
@@ -151,12 +151,15 @@ let benchmarks: @Sendable () -> Void = {
         }
       } setup: { @MainActor in
         Fixture.start(fields: fields)
+        Fixture.host?.recordsFocusJournal = journal
       } teardown: { @MainActor in
         Fixture.stop()
       }
     }
 
     tab("Tab, \(n) fields") { _ in }
+    // What the focus journal's recording costs a Tab.
+    tab("Tab, focus journal off, \(n) fields", journal: false) { _ in }
     // Renders the 80x24 frame, as a terminal host does after each key.
     tab("Tab and draw, \(n) fields") { host in blackHole(host.canvas) }
 

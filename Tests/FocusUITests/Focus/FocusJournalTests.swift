@@ -416,4 +416,15 @@ import Testing
     #expect(line == #"1.500s keyboard: nothing → button "Evil\u{1B}[2J\u{A}line\u{7}\\" · Tab"#)
     #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control })
   }
+
+  @Test func aHostThatStopsRecordingKeepsNoEntries() {
+    let host = TestHost(Login())
+    host.recordsFocusJournal = false
+    host.press(.tab)
+    #expect(host.focusedElement?.label == "Username")
+    #expect(host.focusJournal.isEmpty)
+    host.recordsFocusJournal = true
+    host.press(.tab)
+    #expect(host.focusJournal.count == 1)
+  }
 }

@@ -496,6 +496,20 @@ public final class HeadlessHost {
     return display.journal.entries
   }
 
+  /// Whether the focus journal records (on by default, so that it holds
+  /// what happened before anyone looked). Turn it off to measure what
+  /// recording costs.
+  ///
+  /// ```swift
+  /// host.recordsFocusJournal = false
+  /// host.press(.tab)
+  /// host.focusJournal.isEmpty   // true
+  /// ```
+  public var recordsFocusJournal: Bool {
+    get { display.journal.isRecording }
+    set { display.journal.isRecording = newValue }
+  }
+
   /// The programmer errors reported so far, oldest first.
   public var runtimeWarnings: [String] {
     display.diagnostics.messages
