@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A file ``TerminalHost`` appends the focus journal to, one line per
 /// change, when `FOCUSUI_FOCUS_LOG` names it: why focus (or the screen
 /// reader's cursor) moved, as the app runs.
@@ -25,37 +19,24 @@ package final class FocusLog {
   /// The variable that names the log file.
   package static let environmentKey = "FOCUSUI_FOCUS_LOG"
 
-  private let descriptor: Int32
+  private let file: AppendOnlyFile
 
   /// The log `environment` asks for, or `nil` when it names none or the
   /// file cannot be opened.
-  package convenience init?(environment: [String: String]) {
-    guard let path = environment[Self.environmentKey], !path.isEmpty else { return nil }
-    self.init(path: path)
+  package init?(environment: [String: String]) {
+    guard let file = AppendOnlyFile(environment: environment, key: Self.environmentKey) else { return nil }
+    self.file = file
   }
 
   /// Opens `path` for appending (created when missing).
   package init?(path: String) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return nil }
-    self.descriptor = descriptor
-  }
-
-  deinit {
-    close(descriptor)
+    guard let file = AppendOnlyFile(path: path) else { return nil }
+    self.file = file
   }
 
   /// Appends `entry` as one line.
   package func append(_ entry: FocusJournalEntry) {
-    var line = Array((FocusLogLine(entry).text + "\n").utf8)[...]
-    while !line.isEmpty {
-      let count = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return
-      }
-      line = line.dropFirst(count)
-    }
+    file.append(line: FocusLogLine(entry).text)
   }
 
   /// Appends what `journal` holds already (focus set as the app started),

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A file ``TerminalHost`` appends one line to per read of input bytes,
 /// when `FOCUSUI_LATENCY_LOG` names it: how long the host took from the
 /// bytes read to the frame they caused written, and how many bytes that
@@ -26,39 +20,26 @@ package final class LatencyLog {
   /// The variable that names the log file.
   package static let environmentKey = "FOCUSUI_LATENCY_LOG"
 
-  private let descriptor: Int32
+  private let file: AppendOnlyFile
 
   /// The log `environment` asks for, or `nil` when it names none or the
   /// file cannot be opened (the app runs on unmeasured).
-  package convenience init?(environment: [String: String]) {
-    guard let path = environment[Self.environmentKey], !path.isEmpty else { return nil }
-    self.init(path: path)
+  package init?(environment: [String: String]) {
+    guard let file = AppendOnlyFile(environment: environment, key: Self.environmentKey) else { return nil }
+    self.file = file
   }
 
   /// Opens `path` for appending (created when missing, so several runs
   /// add to one file).
   package init?(path: String) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return nil }
-    self.descriptor = descriptor
-  }
-
-  deinit {
-    close(descriptor)
+    guard let file = AppendOnlyFile(path: path) else { return nil }
+    self.file = file
   }
 
   /// Appends one record: `nanoseconds` from the read to the end of the
   /// frame's write, the frame's `written` bytes and the `read` bytes. A
   /// failed write is dropped: the log never stops the app.
   package func append(nanoseconds: Int64, written: Int, read: Int) {
-    var line = Array("\(nanoseconds) \(written) \(read)\n".utf8)[...]
-    while !line.isEmpty {
-      let count = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return
-      }
-      line = line.dropFirst(count)
-    }
+    file.append(line: "\(nanoseconds) \(written) \(read)")
   }
 }
