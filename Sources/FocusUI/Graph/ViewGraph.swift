@@ -29,14 +29,9 @@ package final class ViewGraph {
   private var isUpdating = false
   /// `@Observable` changes reported from any thread, applied in `update()`.
   let observationInbox = ObservationInbox()
-  /// The open drop-down box of a menu or picker: drawn over the window,
-  /// it takes the window's keys and clicks while open.
-  var dropDown: DropDown?
-  /// The mounted views with `onHover` actions: pointer motion is tested
-  /// against them only.
-  var hoverNodes: Set<NodeID> = []
-  /// The slider the last click pressed: a drag moves its thumb.
-  var pressedSlider: NodeID?
+  /// The box over the window that takes its keys and clicks while shown
+  /// (a menu's drop-down).
+  var grab: (any InputGrab)?
   /// The items filed by label, made by the first lookup by label (a host
   /// that never looks elements up keeps none).
   var elementIndex: ElementIndex?
@@ -327,7 +322,7 @@ package final class ViewGraph {
     root.draw(into: &canvas)
     for layer in layers { layer.drawLayer(into: &canvas) }
     // A menu's box opens over everything, a sheet too.
-    openDropDown?.draw(into: &canvas)
+    activeGrab?.draw(into: &canvas)
     return canvas
   }
 
@@ -337,7 +332,7 @@ package final class ViewGraph {
     var result: [Element] = []
     collectElements(root, shift: .zero, list: nil, into: &result)
     for layer in layers { collectElements(layer, shift: .zero, list: nil, into: &result) }
-    result += dropDownElements()
+    result += grabElements()
     return result
   }
 
@@ -351,7 +346,7 @@ package final class ViewGraph {
     var result: [Element] = []
     collectElements(root, shift: .zero, list: nil, area: area, into: &result)
     for layer in layers { collectElements(layer, shift: .zero, list: nil, area: area, into: &result) }
-    result += dropDownElements()
+    result += grabElements()
     // As `focusedElement` does: reading elements starts no focus session.
     let focused = existingFeature(KeyboardFocus.self)?.tree.focused
     result.removeAll { $0.id != focused && $0.frame.intersection(area).isEmpty }

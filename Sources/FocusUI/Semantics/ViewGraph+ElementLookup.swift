@@ -12,7 +12,7 @@ extension ViewGraph {
       return (node, element)
     }
     if let first = candidates.min(by: { precedesInElements($0.0, $1.0) }) { return first.1 }
-    return dropDownElements().first { $0.label == label }
+    return grabElements().first { $0.label == label }
   }
 
   /// The element that has keyboard focus: the focused node's, when it is
@@ -26,7 +26,7 @@ extension ViewGraph {
     {
       return element
     }
-    return dropDownElements().first { $0.isFocused }
+    return grabElements().first { $0.isFocused }
   }
 
   /// `node`'s element as ``elements()`` gives it (moved by the scroll
@@ -83,10 +83,10 @@ extension ViewGraph {
     return position + 1
   }
 
-  /// The open drop-down box's items, counted.
-  func dropDownElements() -> [Element] {
-    guard let dropDown = openDropDown else { return [] }
-    let elements = dropDown.elements()
+  /// The grab's elements (an open drop-down's items), counted.
+  func grabElements() -> [Element] {
+    guard let grab = activeGrab else { return [] }
+    let elements = grab.elements()
     stats.elementsBuilt += elements.count
     return elements
   }

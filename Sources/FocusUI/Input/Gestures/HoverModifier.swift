@@ -11,11 +11,11 @@ final class HoverNode: ModifierNode<_HoverModifier> {
   var isHovered = false
 
   override func didMount() {
-    graph.hoverNodes.insert(id)
+    graph.pointer.hoverNodes.insert(id)
   }
 
   override func willUnmount() {
-    graph.hoverNodes.remove(id)
+    graph.pointer.hoverNodes.remove(id)
   }
 
   func setHovered(_ hovered: Bool) {

@@ -34,17 +34,19 @@ extension ViewGraph {
   }
 
   /// The pointer moved to `point` of the window with the button held: the
-  /// slider the press landed on follows it along its track.
+  /// control the press landed on follows it (a slider's thumb along its
+  /// track).
   package func drag(to point: Point) {
-    guard let id = pressedSlider, let slider = node(id) as? SliderNode else { return }
-    if let modal = modalLayer, !slider.isInside(modal) { return }
-    slider.drag(to: point - slider.screenFrame.origin)
+    guard let id = pointer.captured, let node = node(id), let control = node as? any InteractiveControl else { return }
+    if let modal = modalLayer, !node.isInside(modal) { return }
+    control.drag(to: point - node.screenFrame.origin)
   }
 
   /// The pointer moved to `point` of the window: the views with `onHover`
   /// actions it entered or left are told. While a modal layer is up, the
   /// views behind it are not under the pointer.
   package func pointerMoved(to point: Point?) {
+    let hoverNodes = pointer.hoverNodes
     guard !hoverNodes.isEmpty else { return }
     let modal = modalLayer
     for id in hoverNodes.sorted(by: { $0.rawValue < $1.rawValue }) {

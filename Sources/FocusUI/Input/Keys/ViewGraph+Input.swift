@@ -24,8 +24,8 @@ extension ViewGraph {
   /// Like every input method here, it only makes changes: the ``Screen``
   /// that routed the event applies them in one update.
   package func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
-    if let dropDown = openDropDown {
-      dropDown.handleKey(key, modifiers: modifiers)
+    if let grab = activeGrab {
+      grab.handleKey(key, modifiers: modifiers)
       return
     }
     if offerToHandlers(KeyPress(key: key, modifiers: modifiers)) { return }
@@ -35,7 +35,7 @@ extension ViewGraph {
       focus.moveFocus(forward: !modifiers.contains(.shift))
       return
     }
-    if focusedControlUses(key, modifiers: modifiers, isPlain: isPlain) { return }
+    if focusedControlUses(key, modifiers: modifiers) { return }
     if isPlain, scrollForKey(key) { return }
     if isPlain, let command = FocusedViewCommand(key) {
       if offerToAncestors(command) { return }
@@ -71,25 +71,8 @@ extension ViewGraph {
   }
 
   /// Gives the key to the focused control; whether it used it.
-  private func focusedControlUses(_ key: KeyEquivalent, modifiers: EventModifiers, isPlain: Bool) -> Bool {
-    switch focusedNode {
-    case let field as TextFieldNode:
-      if key.isPrintable, isPlain {
-        field.insert(String(key.character))
-        return true
-      }
-      return field.handle(key, modifiers: modifiers)
-    case let button as ButtonNode where key == .return || key == .space:
-      button.press()
-      return true
-    case let toggle as ToggleNode where key == .return || key == .space:
-      toggle.toggle()
-      return true
-    case let control as any InteractiveControl:
-      return control.handleKey(key, modifiers: modifiers)
-    default:
-      return false
-    }
+  private func focusedControlUses(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+    (focusedNode as? any InteractiveControl)?.handleKey(key, modifiers: modifiers) ?? false
   }
 
   /// Offers a key press to the `onKeyPress` handlers around the focused
@@ -107,7 +90,7 @@ extension ViewGraph {
   /// `false` when no text field has focus.
   @discardableResult
   package func insertText(_ text: String) -> Bool {
-    guard openDropDown == nil, let field = focusedNode as? TextFieldNode else { return false }
+    guard let field = focusedTextInput else { return false }
     field.insert(text)
     // Typing shows the field, as a Mac scrolls to the insertion point.
     scrolling.requestReveal(field.id)
@@ -127,8 +110,8 @@ extension ViewGraph {
   /// corner when it had a place, the `count`-th of a series (see
   /// ``ClickCounter``).
   private func click(_ id: NodeID, at offset: Point?, count: Int) {
-    if let dropDown = openDropDown {
-      dropDown.click(id)
+    if let grab = activeGrab {
+      grab.click(id)
       return
     }
     guard let node = node(id) else { return }
@@ -136,39 +119,30 @@ extension ViewGraph {
       modal.pointerDownOutside()
       return
     }
-    pressedSlider = offset != nil && node is SliderNode ? id : nil
+    let control = node as? any InteractiveControl
+    pointer.captured = offset != nil && control?.followsPointer == true ? id : nil
     // Simultaneous gestures around hear every click, whoever takes it.
     for case let gesture as SimultaneousGestureNode in node.selfAndAncestors {
       gesture.click(count: count)
     }
-    switch node {
-    case let button as ButtonNode where button.hasPrimitiveStyle:
-      // The style's gestures decide what a click does.
-      let point = offset.map { button.screenFrame.origin + $0 }
-      if let gesture = gesture(inside: button, at: point) {
-        clickGestures(around: gesture, count: count, upTo: button)
+    // The controls around act on their own (a button runs its action, a
+    // list selects the row clicked); else the innermost view with a
+    // gesture hears it.
+    for ancestor in sequence(first: node, next: { $0.parent }) {
+      if let control = ancestor as? any InteractiveControl {
+        let outcome = control.click(on: node, at: offset, count: count)
+        if outcome == .handled { return }
+        if outcome == .focuses { break }
+        continue
       }
-    case let button as ButtonNode:
-      button.press()
-    case let toggle as ToggleNode:
-      toggle.toggle()
-    default:
-      // A list selects the row clicked; a picker, menu or disclosure group
-      // acts on its own; else the innermost view with a gesture hears it.
-      for ancestor in sequence(first: node, next: { $0.parent }) {
-        if let control = ancestor as? any InteractiveControl {
-          if control.click(on: node, at: offset) { return }
-          break
-        }
-        if let gesture = ancestor as? GestureNode, gesture.click(count: count) { break }
-      }
-      // Views that are only activated (`.focusable(interactions: .activate)`)
-      // do not take focus from a click.
-      let target = node.selfAndAncestors.first { $0.isInFocusOrder }
-      if let target, target.focusCapability?.interactions.contains(.edit) == true {
-        let point = node.screenFrame.origin + (offset ?? .zero)
-        focus.userFocus(target, origin: .pointer, cause: .click(at: point))
-      }
+      if let gesture = ancestor as? GestureNode, gesture.click(count: count) { break }
+    }
+    // Views that are only activated (`.focusable(interactions: .activate)`)
+    // do not take focus from a click.
+    let target = node.selfAndAncestors.first { $0.isInFocusOrder }
+    if let target, target.focusCapability?.interactions.contains(.edit) == true {
+      let point = node.screenFrame.origin + (offset ?? .zero)
+      focus.userFocus(target, origin: .pointer, cause: .click(at: point))
     }
   }
 
@@ -176,8 +150,8 @@ extension ViewGraph {
   /// in the topmost layer there. A click outside the modal layer only
   /// tells the layer.
   package func click(at point: Point, count: Int = 1) {
-    if let dropDown = openDropDown {
-      dropDown.click(at: point)
+    if let grab = activeGrab {
+      grab.click(at: point)
       return
     }
     let modal = modalLayer
@@ -189,7 +163,7 @@ extension ViewGraph {
     // the box's margin) is not hit. Past a row's text, a list's blank
     // space still picks the row there.
     let hit = hitElement(at: point, modal: modal)
-    pressedSlider = nil
+    pointer.captured = nil
     guard let element = hit else {
       // A blank cell of a view with a gesture is still the view's.
       if let gesture = gesture(inside: modal ?? root, at: point, layers: modal == nil) {
@@ -225,13 +199,18 @@ extension ViewGraph {
   }
 
   /// Whether a text field has focus: typed text goes into it.
-  package var isEditingText: Bool { focusedNode is TextFieldNode }
+  package var isEditingText: Bool { focusedNode is any TextInputControl }
+
+  /// The focused text input, unless a grab holds the keys.
+  var focusedTextInput: (any TextInputControl)? {
+    activeGrab == nil ? focusedNode as? any TextInputControl : nil
+  }
 
   /// The focused text field and its insertion point, in characters from
   /// the start of its text: where a host with its own text inputs puts
   /// their caret.
   package var textCaret: (field: NodeID, offset: Int)? {
-    guard openDropDown == nil, let field = focusedNode as? TextFieldNode else { return nil }
+    guard let field = focusedTextInput else { return nil }
     return (field.id, field.caretOffset)
   }
 
@@ -240,7 +219,7 @@ extension ViewGraph {
   /// assistive technology). Unlike a click, nothing is pressed; outside a
   /// shown modal layer nothing happens.
   package func hostFocus(_ id: NodeID) {
-    guard openDropDown == nil, let node = node(id) else { return }
+    guard activeGrab == nil, let node = node(id) else { return }
     if let modal = modalLayer, !node.isInside(modal) { return }
     guard let target = node.selfAndAncestors.first(where: { $0.isInFocusOrder }), !target.isFocused else { return }
     focus.userFocus(target, origin: .keyboard, cause: .hostFocus)
@@ -256,7 +235,7 @@ extension ViewGraph {
 
   /// Where the terminal shows its text cursor: in the focused text field.
   package var textCursor: Point? {
-    openDropDown == nil ? (focusedNode as? TextFieldNode)?.cursorPosition : nil
+    focusedTextInput?.cursorPosition
   }
 
 }

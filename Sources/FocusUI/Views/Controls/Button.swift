@@ -159,3 +159,26 @@ final class ButtonNode: LabelledControlNode {
     if environment.buttonsClosePresentation { environment.dismiss() }
   }
 }
+
+extension ButtonNode: InteractiveControl {
+  /// Return and Space press the focused button.
+  func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+    guard key == .return || key == .space else { return false }
+    press()
+    return true
+  }
+
+  /// A click presses the button without taking focus; under a style
+  /// built from views with gestures, those gestures decide what it does.
+  func click(on node: ViewNode, at offset: Point?, count: Int) -> ClickOutcome {
+    guard hasPrimitiveStyle else {
+      press()
+      return .handled
+    }
+    let point = offset.map { node.screenFrame.origin + $0 }
+    if let gesture = graph.gesture(inside: self, at: point) {
+      graph.clickGestures(around: gesture, count: count, upTo: self)
+    }
+    return .handled
+  }
+}

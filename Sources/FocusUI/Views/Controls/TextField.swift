@@ -178,7 +178,7 @@ extension SecureField: PrimitiveView {
 /// Under a custom ``TextFieldStyle`` the node holds the style's view as its
 /// child, with the configuration field inside it; that inner field is the
 /// one that edits and takes focus, and this node draws only the style.
-final class TextFieldNode: LayoutNode {
+final class TextFieldNode: LayoutNode, TextInputControl {
   private var field: TextFieldModel?
   /// The insertion point, and the text it was set in.
   private var caret: String.Index?
@@ -561,8 +561,13 @@ final class TextFieldNode: LayoutNode {
     return index
   }
 
-  /// Handles an editing key; returns whether the key was used.
-  func handle(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+  /// Inserts a printable key typed without Control, Command or Option;
+  /// handles an editing key. Returns whether the key was used.
+  func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+    if key.isPrintable, modifiers.isDisjoint(with: [.control, .command, .option]) {
+      insert(String(key.character))
+      return true
+    }
     guard field != nil else { return false }
     if key == .delete || key == .deleteForward {
       if isAllSelected {
@@ -621,4 +626,10 @@ final class TextFieldNode: LayoutNode {
       }
     }
   }
+}
+
+extension TextFieldNode {
+  /// A click does nothing of the field's own: it takes focus, and the
+  /// views around (a list's row) hear it.
+  func click(on node: ViewNode, at offset: Point?, count: Int) -> ClickOutcome { .passes }
 }

@@ -100,3 +100,18 @@ final class ToggleNode: LabelledControlNode {
     binding.wrappedValue.toggle()
   }
 }
+
+extension ToggleNode: InteractiveControl {
+  /// Return and Space flip the focused toggle.
+  func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+    guard key == .return || key == .space else { return false }
+    toggle()
+    return true
+  }
+
+  /// A click flips the toggle without taking focus.
+  func click(on node: ViewNode, at offset: Point?, count: Int) -> ClickOutcome {
+    toggle()
+    return .handled
+  }
+}

@@ -295,8 +295,8 @@ final class ListNode: LayoutNode, InteractiveControl {
 
   // MARK: - Clicks
 
-  func click(on node: ViewNode, at offset: Point?) -> Bool {
-    guard let selection, environment.isEnabled else { return false }
+  func click(on node: ViewNode, at offset: Point?, count: Int) -> ClickOutcome {
+    guard let selection, environment.isEnabled else { return .focuses }
     let rows = self.rows
     var index = rowIndex(containing: node)
     if index == nil, node === self, let offset, let scroll {
@@ -312,7 +312,7 @@ final class ListNode: LayoutNode, InteractiveControl {
       environment.commitListSelection?()
     }
     // Focus goes on to the list, or to the text field clicked in the row.
-    return false
+    return .focuses
   }
 
   // MARK: - Layout and drawing

@@ -28,7 +28,7 @@ struct ShortcutAudit {
     reserved: [ReservedShortcut], diagnostics: RuntimeWarnings
   ) {
     let focused = graph.focusedNode
-    let textField = (focused as? TextFieldNode)?.id
+    let textField = (focused as? any TextInputControl)?.id
     let live =
       Self.commands(in: menus, isStandard: isStandardCommand) + Self.keyPressHandlers(around: focused)
       + Self.buttons(in: graph)
@@ -40,7 +40,7 @@ struct ShortcutAudit {
         diagnostics.warn(Self.sharedKeyWarning(first.shortcut, second.shortcut))
       }
     }
-    if let field = focused as? TextFieldNode {
+    if let field = focused, field is any TextInputControl {
       let name = ViewGraph.inspectorLabel(of: field)
       for entry in live where Self.isTypedText(entry.shortcut.trigger) {
         diagnostics.warn(

@@ -79,7 +79,11 @@ class AdjustableNode: LabelledControlNode, InteractiveControl {
 
   func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool { false }
 
-  func click(on node: ViewNode, at offset: Point?) -> Bool { true }
+  func click(on node: ViewNode, at offset: Point?, count: Int) -> ClickOutcome { .handled }
+
+  var followsPointer: Bool { false }
+
+  func drag(to offset: Point) {}
 }
 
 /// Reads the drawn text of a label subtree: its texts and images' glyphs.

@@ -227,18 +227,21 @@ final class SliderNode: AdjustableNode {
     return true
   }
 
-  override func click(on node: ViewNode, at offset: Point?) -> Bool {
+  override func click(on node: ViewNode, at offset: Point?, count: Int) -> ClickOutcome {
     let track = track
-    guard let offset, track.width > 0 else { return true }
+    guard let offset, track.width > 0 else { return .handled }
     let x = offset.x - track.start
-    guard x >= 0, x < track.width else { return true }
+    guard x >= 0, x < track.width else { return .handled }
     set(fraction: track.width > 1 ? Double(x) / Double(track.width - 1) : 0)
-    return true
+    return .handled
   }
+
+  /// A press on the track holds the thumb: it follows the pointer.
+  override var followsPointer: Bool { true }
 
   /// The pointer, held since a press on this slider, is `offset` cells
   /// from its corner: the thumb follows it, stopping at the track's ends.
-  func drag(to offset: Point) {
+  override func drag(to offset: Point) {
     let track = track
     guard track.width > 0 else { return }
     let x = min(max(offset.x - track.start, 0), track.width - 1)

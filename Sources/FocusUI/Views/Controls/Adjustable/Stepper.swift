@@ -127,8 +127,8 @@ final class StepperNode: AdjustableNode {
     return true
   }
 
-  override func click(on node: ViewNode, at offset: Point?) -> Bool {
-    guard let offset else { return true }
+  override func click(on node: ViewNode, at offset: Point?, count: Int) -> ClickOutcome {
+    guard let offset else { return .handled }
     // The `−` is 3 cells into the buttons, the `+` 7.
     let start = CellWidth.of(shownLabelText)
     switch offset.x - start {
@@ -136,6 +136,6 @@ final class StepperNode: AdjustableNode {
     case 5...9: adjust(up: true)
     default: break
     }
-    return true
+    return .handled
   }
 }

@@ -122,9 +122,9 @@ final class DisclosureLabelNode: LabelledControlNode, InteractiveControl {
     return true
   }
 
-  func click(on node: ViewNode, at offset: Point?) -> Bool {
+  func click(on node: ViewNode, at offset: Point?, count: Int) -> ClickOutcome {
     setExpanded(!isExpanded)
-    return true
+    return .handled
   }
 
   override func makeElement() -> Element? {

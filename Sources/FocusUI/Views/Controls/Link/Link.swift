@@ -86,8 +86,8 @@ final class LinkNode: LabelledControlNode, InteractiveControl {
     return true
   }
 
-  func click(on node: ViewNode, at offset: Point?) -> Bool {
+  func click(on node: ViewNode, at offset: Point?, count: Int) -> ClickOutcome {
     open()
-    return true
+    return .handled
   }
 }

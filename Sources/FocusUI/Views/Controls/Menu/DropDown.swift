@@ -9,7 +9,7 @@ import FocusEngine
 /// A nested menu opens a second box beside the first (→ or Return), which
 /// ← or Escape closes again.
 @MainActor
-final class DropDown {
+final class DropDown: InputGrab {
   /// One open box: its source, the highlighted item and the first item
   /// shown when the box is too short for all.
   struct Level {
@@ -39,7 +39,7 @@ final class DropDown {
 
   /// Closes every level.
   func close() {
-    if graph.dropDown === self { graph.dropDown = nil }
+    if graph.grab === self { graph.grab = nil }
   }
 
   // MARK: - Geometry
@@ -250,12 +250,6 @@ extension ViewGraph {
   /// source without items opens nothing.
   func openDropDown(_ source: any DropDownSource) {
     guard !source.dropDownItems.isEmpty else { return }
-    dropDown = DropDown(graph: self, source: source)
-  }
-
-  /// The open drop-down box, dropped once its control has left.
-  var openDropDown: DropDown? {
-    if let dropDown, !dropDown.isValid { self.dropDown = nil }
-    return dropDown
+    grab = DropDown(graph: self, source: source)
   }
 }

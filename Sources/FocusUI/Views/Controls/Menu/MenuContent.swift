@@ -61,7 +61,7 @@ class MenuContentControlNode: LayoutNode {
   /// Closes a box of this control's when focus leaves it.
   override func focusDidChange() {
     super.focusDidChange()
-    if !isFocused, let dropDown = graph.dropDown, dropDown.levels.first?.source === self as AnyObject {
+    if !isFocused, let dropDown = graph.grab as? DropDown, dropDown.levels.first?.source === self as AnyObject {
       dropDown.close()
     }
   }

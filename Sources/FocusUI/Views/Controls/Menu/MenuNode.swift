@@ -54,13 +54,13 @@ final class MenuNode: MenuContentControlNode, InteractiveControl, DropDownSource
     }
   }
 
-  func click(on node: ViewNode, at offset: Point?) -> Bool {
+  func click(on node: ViewNode, at offset: Point?, count: Int) -> ClickOutcome {
     if let primaryAction {
       if environment.isEnabled { primaryAction() }
     } else {
       open()
     }
-    return true
+    return .handled
   }
 
   // MARK: - Items

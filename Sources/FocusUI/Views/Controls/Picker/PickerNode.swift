@@ -77,8 +77,8 @@ final class PickerNode: MenuContentControlNode, InteractiveControl, DropDownSour
     return true
   }
 
-  func click(on node: ViewNode, at offset: Point?) -> Bool {
-    guard environment.isEnabled else { return true }
+  func click(on node: ViewNode, at offset: Point?, count: Int) -> ClickOutcome {
+    guard environment.isEnabled else { return .handled }
     switch presentation {
     case .menu:
       graph.openDropDown(self)
@@ -87,12 +87,12 @@ final class PickerNode: MenuContentControlNode, InteractiveControl, DropDownSour
       // option.
       guard let offset else {
         step(1)
-        return true
+        return .handled
       }
       let options = self.options
       if let index = option(at: offset, count: options.count) { choose(options[index]) }
     }
-    return true
+    return .handled
   }
 
   /// The option drawn at `offset` from the picker's corner.

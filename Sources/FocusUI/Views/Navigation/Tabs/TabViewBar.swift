@@ -63,13 +63,13 @@ final class TabViewBarNode: LayoutNode, InteractiveControl {
     return true
   }
 
-  func click(on node: ViewNode, at offset: Point?) -> Bool {
-    guard environment.isEnabled else { return true }
+  func click(on node: ViewNode, at offset: Point?, count: Int) -> ClickOutcome {
+    guard environment.isEnabled else { return .handled }
     var current: ViewNode? = node
     while let candidate = current, candidate !== self {
       if let item = candidate as? TabViewItemNode {
         select(item)
-        return true
+        return .handled
       }
       current = candidate.parent
     }
@@ -77,7 +77,7 @@ final class TabViewBarNode: LayoutNode, InteractiveControl {
     if let offset, let item = items.first(where: { $0.frame.contains(frame.origin + offset) }) {
       select(item)
     }
-    return true
+    return .handled
   }
 
   private func select(_ item: TabViewItemNode) {

@@ -1,0 +1,30 @@
+import FocusEngine
+
+/// A box drawn over the window that takes all of its keys and clicks while
+/// it is shown: an open menu's or picker's drop-down. (Windowing systems
+/// call this a grab.)
+///
+/// The graph holds at most one (``ViewGraph/grab``), draws it over
+/// everything and lists its elements after the window's.
+@MainActor
+protocol InputGrab: AnyObject {
+  /// Whether the grab still stands: `false` once the control that opened
+  /// it has left, and the graph drops it.
+  var isValid: Bool { get }
+  func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers)
+  /// A click on the element of node `id`.
+  func click(_ id: NodeID)
+  /// A click at a cell of the window.
+  func click(at point: Point)
+  func draw(into canvas: inout Canvas)
+  /// The grab's elements, over the window's.
+  func elements() -> [Element]
+}
+
+extension ViewGraph {
+  /// The grab standing, dropped once its control has left.
+  var activeGrab: (any InputGrab)? {
+    if let grab, !grab.isValid { self.grab = nil }
+    return grab
+  }
+}
