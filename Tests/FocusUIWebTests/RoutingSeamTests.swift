@@ -16,17 +16,49 @@ import Testing
     }
   }
 
+  /// The names of the classes declared under `folder` matching `pattern`
+  /// (one capture: the name).
+  static func declared(under folder: String, _ pattern: String) throws -> Set<String> {
+    let regex = try Regex(pattern)
+    var names: Set<String> = []
+    for file in try sources(under: folder) {
+      for match in file.text.matches(of: regex) {
+        if let name = match.output[1].substring { names.insert(String(name)) }
+      }
+    }
+    return names
+  }
+
+  /// Whether the code of `text` (its comments left out: a doc may show
+  /// a feature in use) names `type` as a whole word.
+  static func names(_ text: String, _ type: String) -> Bool {
+    let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+    let word = try! Regex("\\b\(type)\\b")
+    return code.contains { $0.contains(word) }
+  }
+
   @Test(arguments: ["Graph", "Input", "Host"])
   func theKeyPathNamesNoControl(folder: String) throws {
     let files = try Self.sources(under: folder)
     #expect(!files.isEmpty, "no sources found under Sources/FocusUI/\(folder)")
-    let controls = [
-      "TextFieldNode", "ButtonNode", "ToggleNode", "SliderNode", "StepperNode", "PickerNode", "MenuNode", "DropDown",
-      "LinkNode",
-    ]
+    // Every view's node class, but the layers the graph stacks.
+    let controls = try Self.declared(under: "Views", "class (\\w+Node)\\b").union([
+      "DropDown", "ScrollNode", "ListNode",
+    ])
+    #expect(controls.contains("TextFieldNode"))
     for file in files {
-      for control in controls where file.text.contains(control) {
+      for control in controls.sorted() where Self.names(file.text, control) {
         Issue.record("\(folder)/\(file.name) names the control \(control): route through InteractiveControl")
+      }
+    }
+  }
+
+  @Test func theGraphNamesNoFeature() throws {
+    let features = try Self.declared(under: "", "class (\\w+): GraphFeature")
+    #expect(features.isSuperset(of: ["KeyboardFocus", "AssistiveFocus", "ScrollPositions"]))
+    for file in try Self.sources(under: "Graph") {
+      for feature in features.sorted() where Self.names(file.text, feature) {
+        Issue.record("Graph/\(file.name) names the feature \(feature): call it through GraphFeature")
       }
     }
   }

@@ -9,11 +9,12 @@
 /// }
 /// ```
 ///
-/// The graph calls a feature at four moments: in each round of an update,
+/// The graph calls a feature at five moments: in each round of an update,
 /// after the invalidated nodes ran (``applyChanges()``, features in
 /// ``settleOrder``); when it asks whether an update has work
 /// (``hasPendingChanges``); when a node leaves (``nodeWillUnmount(_:)``);
-/// and after a layout (``didLayout()``).
+/// when a node's children change places (``childrenDidMove(in:)``); and
+/// after a layout (``didLayout()``).
 @MainActor
 protocol GraphFeature: AnyObject {
   /// Where the feature applies its changes among the others, lower first,
@@ -28,6 +29,8 @@ protocol GraphFeature: AnyObject {
   func applyChanges()
   /// `node` is leaving the graph (it is still linked to its parent).
   func nodeWillUnmount(_ node: ViewNode)
+  /// The children of `node` changed places (a `ForEach` reordered rows).
+  func childrenDidMove(in node: ViewNode)
   /// The graph was laid out: frames are current.
   func didLayout()
 }
@@ -36,6 +39,7 @@ extension GraphFeature {
   var hasPendingChanges: Bool { false }
   func applyChanges() {}
   func nodeWillUnmount(_ node: ViewNode) {}
+  func childrenDidMove(in node: ViewNode) {}
   func didLayout() {}
 }
 

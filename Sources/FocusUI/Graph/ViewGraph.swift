@@ -98,6 +98,11 @@ package final class ViewGraph {
     for feature in settlingFeatures { feature.nodeWillUnmount(node) }
   }
 
+  /// Tells the features that the children of `node` changed places.
+  func childrenDidMove(in node: ViewNode) {
+    for feature in settlingFeatures { feature.childrenDidMove(in: node) }
+  }
+
   // MARK: - Nodes
 
   func makeNodeID() -> NodeID {
@@ -324,73 +329,6 @@ package final class ViewGraph {
     // A menu's box opens over everything, a sheet too.
     activeGrab?.draw(into: &canvas)
     return canvas
-  }
-
-  /// The semantic tree of the last layout: the window's in tree order,
-  /// then each layer's, bottom first.
-  package func elements() -> [Element] {
-    var result: [Element] = []
-    collectElements(root, shift: .zero, list: nil, into: &result)
-    for layer in layers { collectElements(layer, shift: .zero, list: nil, into: &result) }
-    result += grabElements()
-    return result
-  }
-
-  /// The elements ``elements()`` lists that show in `area`, and the
-  /// focused one wherever it is: what a host that keeps an element per
-  /// visible view needs, at a cost that follows what is visible. Inside a
-  /// scroll view, a view whose frame is out of the visible part is passed
-  /// over with all it holds (the scroll view clips them); the rows of a
-  /// 10,000-field form cost a frame test each.
-  package func elements(in area: Rect) -> [Element] {
-    var result: [Element] = []
-    collectElements(root, shift: .zero, list: nil, area: area, into: &result)
-    for layer in layers { collectElements(layer, shift: .zero, list: nil, area: area, into: &result) }
-    result += grabElements()
-    // As `focusedElement` does: reading elements starts no focus session.
-    let focused = existingFeature(KeyboardFocus.self)?.tree.focused
-    result.removeAll { $0.id != focused && $0.frame.intersection(area).isEmpty }
-    // Scrolled out of view: built from the focused view alone.
-    if let focused, !result.contains(where: { $0.id == focused }), let element = focusedElement {
-      result.append(element)
-    }
-    return result
-  }
-
-  /// Collects elements, their frames moved by `shift` (the scroll offsets
-  /// of the scroll views around them) onto the screen; the rows of `list`
-  /// (the selectable list around) are marked selected or not. With an
-  /// `area`, what a scroll view holds outside its visible part (`clip`, in
-  /// the area) is passed over.
-  private func collectElements(
-    _ node: ViewNode, shift: Point, list: ListNode?, area: Rect? = nil, clip: Rect? = nil,
-    into result: inout [Element]
-  ) {
-    if node.isLayoutItem {
-      let own = buildElement(of: node)
-      let row = list?.rowElement(for: node, own: own)
-      if let built = row ?? own {
-        var element = labelled(built, of: node, isRow: row != nil)
-        element.frame.origin = element.frame.origin + shift
-        result.append(element)
-      }
-      if !node.exposesChildElements { return }
-    }
-    let inner = shift + node.contentShift
-    let innerList = (node as? ListNode).flatMap { $0.isSelectable ? $0 : nil } ?? list
-    // Below a scroll view, only what shows inside its frame is visible.
-    var clip = clip
-    if let area, node is ScrollNode {
-      clip = (clip ?? area).intersection(Rect(origin: node.frame.origin + shift, size: node.frame.size))
-    }
-    for child in node.isLayoutItem ? node.layoutItems : node.children where !child.isLayerRoot {
-      if let clip, child.isLayoutItem,
-        Rect(origin: child.frame.origin + inner, size: child.frame.size).intersection(clip).isEmpty
-      {
-        continue
-      }
-      collectElements(child, shift: inner, list: innerList, area: area, clip: clip, into: &result)
-    }
   }
 }
 

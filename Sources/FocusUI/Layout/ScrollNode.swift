@@ -1,7 +1,7 @@
 /// Lays out content at its ideal size along the scrolled axes and shows it
 /// through its frame, scrolled by `offset` cells. Forms and lists are
 /// scroll nodes too.
-final class ScrollNode: LayoutNode {
+final class ScrollNode: LayoutNode, WheelScrollable {
   enum Style {
     case plain
     /// Full-width rows, sections separated by a blank line.

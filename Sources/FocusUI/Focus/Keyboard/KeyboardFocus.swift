@@ -156,7 +156,7 @@ final class KeyboardFocus: GraphFeature {
 
   /// Moves the focusable nodes under `node` to their new places in the order
   /// (after `ForEach` reordered rows).
-  func reposition(_ node: ViewNode) {
+  func childrenDidMove(in node: ViewNode) {
     guard node.focusOrderCount > 0 else { return }
     var stack = [node]
     while let current = stack.popLast() {

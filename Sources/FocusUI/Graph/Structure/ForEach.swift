@@ -295,8 +295,7 @@ final class ForEachNode<Key: Hashable>: ViewNode {
     }
     if reordered {
       changed = true
-      graph.focus.reposition(self)
-      graph.existingFeature(ScrollPositions.self)?.orderMayHaveChanged()
+      graph.childrenDidMove(in: self)
     }
     if duplicates > 0, !warnedDuplicates {
       warnedDuplicates = true

@@ -178,10 +178,10 @@ extension ViewGraph {
   /// by `lines` (down when positive), within its content. While a modal
   /// layer is up, only scroll views inside it scroll.
   package func scroll(at point: Point, by lines: Int) {
-    var target: ScrollNode?
+    var target: (any WheelScrollable)?
     func visit(_ node: ViewNode, shift: Point) {
-      if let scroll = node as? ScrollNode {
-        guard Rect(origin: scroll.frame.origin + shift, size: scroll.frame.size).contains(point) else { return }
+      if let scroll = node as? any WheelScrollable {
+        guard Rect(origin: node.frame.origin + shift, size: node.frame.size).contains(point) else { return }
         target = scroll
       }
       let inner = shift + node.contentShift

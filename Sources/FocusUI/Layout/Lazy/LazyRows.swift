@@ -204,8 +204,7 @@ extension ForEachNode: KeyedRows {
     survivors.sort { $0.offset < $1.offset }
     setLazyRows(children: survivors.map(\.child), keys: survivors.map(\.key), offsets: survivors.map(\.offset))
     if Self.survivorsMoved(old: oldKeys, new: keys) {
-      graph.focus.reposition(self)
-      graph.existingFeature(ScrollPositions.self)?.orderMayHaveChanged()
+      graph.childrenDidMove(in: self)
     }
     // Offsets changed: the stack places rows again (a count change moves
     // the rows not made, too).

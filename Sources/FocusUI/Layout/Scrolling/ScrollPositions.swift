@@ -94,7 +94,7 @@ final class ScrollPositions: GraphFeature {
   private var sortedStacks: [LazyStackNode]?
 
   /// Views were moved: the stacks may be in another order.
-  func orderMayHaveChanged() {
+  func childrenDidMove(in node: ViewNode) {
     sortedStacks = nil
   }
 
