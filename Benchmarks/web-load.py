@@ -4,7 +4,7 @@ scripted WebSocket client (no browser).
 
     Benchmarks/web-load.py [--demo PATH] [--sessions 100] [--rounds 20] [--cycles 3]
 
-Starts `focus-demo login --web` on a free port, then for each cycle opens
+Starts `focus-demo web login` on a free port, then for each cycle opens
 SESSIONS connections at once, has each play the login script ROUNDS times
 (Tab, typing, Tab, Tab, Return, Shift-Tab, …; one event, then wait for its
 patch), and closes them all. It prints the server's resident memory before,
@@ -99,7 +99,7 @@ async def main():
     # No token (a scripted client on loopback) and no grace period: a closed
     # session's memory must come back at once.
     server = subprocess.Popen(
-        [args.demo, "login", "--web", "--port", str(port), "--no-token", "--reconnect-grace", "0"],
+        [args.demo, "web", "login", "--port", str(port), "--no-token", "--reconnect-grace", "0"],
         stdout=subprocess.PIPE, text=True)
     try:
         line = server.stdout.readline()

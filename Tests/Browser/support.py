@@ -43,7 +43,7 @@ def free_port():
 
 
 class Server:
-    """`focus-demo NAME --web --port PORT`, running until stopped."""
+    """`focus-demo web NAME --port PORT`, running until stopped."""
 
     def __init__(self, name, env=None, arguments=()):
         self.name = name
@@ -58,7 +58,7 @@ class Server:
             pytest.fail(f"{DEMO} is missing: run `swift build --product focus-demo` first")
         # A port found free may be taken before the server binds it: try again.
         for _ in range(5):
-            arguments = [DEMO] + ([self.name] if self.name else []) + ["--web", "--port", str(free_port())]
+            arguments = [DEMO, "web"] + ([self.name] if self.name else []) + ["--port", str(free_port())]
             arguments += self.arguments
             self.process = subprocess.Popen(
                 arguments, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
@@ -70,7 +70,7 @@ class Server:
                 self.port = int(found.group(2))
                 return self
             error = self.stop()
-        pytest.fail(f"focus-demo {self.name or ''} --web did not start: {error}")
+        pytest.fail(f"focus-demo web {self.name or ''} did not start: {error}")
 
     def _serving_line(self, timeout):
         deadline = time.monotonic() + timeout

@@ -1,5 +1,5 @@
-"""Accessibility modifiers on the page (`focus-demo accessibility-probe
---web`): the identifier is the element's test id, custom content its
+"""Accessibility modifiers on the page (`focus-demo web
+accessibility-probe`): the identifier is the element's test id, custom content its
 description, a labeled pair's label names its content, named actions are
 buttons that run them, a screen reader's click runs the default action, a
 representation stands in for the view drawn with its own role, a labelled

@@ -1,5 +1,5 @@
 """Every way an app's async work reaches the main actor, served to a
-browser (`focus-demo async-probe --web`): each line turns to "ran" with no
+browser (`focus-demo web async-probe`): each line turns to "ran" with no
 event from the page, and `.task(id:)` restarts when its id changes."""
 
 from support import rows_text, serve, settle, wait_focus, wait_rows

@@ -14,7 +14,7 @@ AXE = Axe()
 
 
 def example_names():
-    listed = subprocess.run([DEMO, "--list"], capture_output=True, text=True, check=True).stdout
+    listed = subprocess.run([DEMO, "list"], capture_output=True, text=True, check=True).stdout
     return [line.split()[0] for line in listed.splitlines() if line.strip()]
 
 

@@ -82,7 +82,7 @@ def playwright_key(word):
 
 def gallery():
     """(name, title) of each example the gallery lists, in its order."""
-    listed = subprocess.run([DEMO, "--list"], capture_output=True, text=True, check=True).stdout
+    listed = subprocess.run([DEMO, "list"], capture_output=True, text=True, check=True).stdout
     entries = [line.split(None, 1) for line in listed.splitlines() if line.strip()]
     return [(name, title.strip()) for name, title in entries if name != "documents"]
 
@@ -139,7 +139,7 @@ FOCUS = """() => {
 
 
 class Walk:
-    """One browser tab on `focus-demo [NAME] --web`, and the keys pressed
+    """One browser tab on `focus-demo web [NAME]`, and the keys pressed
     in it so far."""
 
     def __init__(self, page, state, name=None):
@@ -203,7 +203,7 @@ class Walk:
 
 @pytest.fixture
 def serving():
-    """Starts `focus-demo [NAME] --web` with a state folder of its own and
+    """Starts `focus-demo web [NAME]` with a state folder of its own and
     opens a page on it: gives a `Walk` on that page and the problems its
     script reports (script errors, refused messages). Stops the server
     after the test."""
@@ -248,7 +248,7 @@ def test_example_works_by_keyboard_alone(browser, serving, name):
     assert not problems, "\n".join(problems)
 
 
-# The apps with menus, served as apps (`focus-demo NAME --web`): menus by
+# The apps with menus, served as apps (`focus-demo web NAME`): menus by
 # F10 and the arrows, window tabs by Alt-←/→. Shortcuts a browser keeps for
 # itself (Ctrl-N, Ctrl-W, Ctrl-+) are left out: there the menus are the
 # keyboard's way.

@@ -1,7 +1,7 @@
 """The real elements the page lays over the cells (inputs, checkboxes,
 buttons, texts) must not show: the cells already draw every control, and a
 native checkbox over the letters of "Vegetarian" hides them. On every page
-the demo lists (`focus-demo --list`), and on the gallery itself, the page
+the demo lists (`focus-demo list`), and on the gallery itself, the page
 with its elements is compared with the page with them hidden: the two must
 be the same pixels. The focus ring and a field's caret are the two things
 meant to show over the cells; both are left out of the comparison."""
@@ -22,10 +22,10 @@ OVERLAYS = "#elements [data-key], #menubar [data-key], #menu [data-key]"
 
 
 def pages():
-    """Every example `focus-demo --list` names, and the gallery (None)."""
+    """Every example `focus-demo list` names, and the gallery (None)."""
     if not os.access(DEMO, os.X_OK):
         return [None]
-    listed = subprocess.run([DEMO, "--list"], capture_output=True, text=True, check=True).stdout
+    listed = subprocess.run([DEMO, "list"], capture_output=True, text=True, check=True).stdout
     return [None] + [line.split(None, 1)[0] for line in listed.splitlines() if line.strip()]
 
 

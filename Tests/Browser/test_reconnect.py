@@ -81,7 +81,7 @@ class Proxy:
 
 @pytest.fixture
 def served():
-    """Starts `focus-demo login --web` with extra arguments and a proxy in
+    """Starts `focus-demo web login` with extra arguments and a proxy in
     front; gives (server, proxy). Stops both after the test."""
     started = []
 

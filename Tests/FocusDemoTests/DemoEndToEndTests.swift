@@ -203,7 +203,7 @@ struct DemoEndToEndTests {
   }
 
   @Test func listAndHelpDescribeTheExamples() throws {
-    let list = try run(Terminal.demo, ["--list"])
+    let list = try run(Terminal.demo, ["list"])
     // The gallery's examples, and the document app.
     #expect(list.output.split(separator: "\n").count == Example.all.count + 1)
     #expect(list.output.contains("keys"))

@@ -200,13 +200,16 @@ struct DocumentsEndToEndTests {
   }
 
   @Test func listAndHelpMentionTheDocumentsApp() throws {
-    let list = try run(Terminal.demo, ["--list"])
+    let list = try run(Terminal.demo, ["list"])
     #expect(list.output.contains("documents"))
     let help = try run(Terminal.demo, ["--help"])
-    #expect(help.output.contains("focus-demo documents [FILE…]"))
-    #expect(help.output.contains("F10"))
+    #expect(help.output.contains("documents"))
+    let documentsHelp = try run(Terminal.demo, ["documents", "--help"])
+    #expect(documentsHelp.output.contains("focus-demo documents [<files> ...]"))
+    #expect(documentsHelp.output.contains("F10"))
+    // Only the document app takes files.
     let wrong = try run(Terminal.demo, ["login", "a.json"])
     #expect(wrong.status != 0)
-    #expect(wrong.error.contains("only `documents` takes files"))
+    #expect(wrong.error.contains("Unexpected argument 'a.json'"))
   }
 }

@@ -1,6 +1,6 @@
 /// A preview: a view to look at while writing it, as `#Preview` declares
-/// it. `focus-demo --previews` lists the previews compiled into the demo,
-/// and `focus-demo --preview NAME` runs one in the terminal.
+/// it. `focus-demo previews` lists the previews compiled into the demo,
+/// and `focus-demo preview NAME` runs one in the terminal.
 ///
 /// ```swift
 /// #Preview("Empty list") {

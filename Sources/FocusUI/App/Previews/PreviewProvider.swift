@@ -9,7 +9,7 @@
 /// }
 /// ```
 ///
-/// The preview listing (`focus-demo --previews`) finds provider types
+/// The preview listing (`focus-demo previews`) finds provider types
 /// whose name ends in `Previews`, as Xcode's templates name them, and
 /// lists each under its type's name (`RatingView_Previews`).
 @MainActor @preconcurrency

@@ -47,8 +47,8 @@ extension PreviewTrait where T == Preview.ViewTraits {
 /// ```
 ///
 /// The macro writes a small type that registers the preview:
-/// `focus-demo --previews` lists the previews of the demo's examples, and
-/// `focus-demo --preview NAME` opens one in the terminal
+/// `focus-demo previews` lists the previews of the demo's examples, and
+/// `focus-demo preview NAME` opens one in the terminal
 /// (see ``PreviewRegistry``).
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
