@@ -15,6 +15,8 @@ package final class ViewGraph {
   package let diagnostics: RuntimeWarnings
   /// The focus changes and their causes; an app's windows share one.
   package let journal: FocusJournal
+  /// This graph's number in its journal (node ids are per graph).
+  let journalNumber: Int
   /// Set when something changed since the last layout.
   package var needsLayout = true
   package private(set) var size = Size.zero
@@ -53,6 +55,7 @@ package final class ViewGraph {
   ) {
     self.diagnostics = diagnostics ?? RuntimeWarnings()
     self.journal = journal ?? FocusJournal()
+    journalNumber = self.journal.graphNumber()
     var environment = environment
     environment.runtimeWarnings = self.diagnostics
     let rootView = RootView(content: view)
@@ -95,6 +98,7 @@ package final class ViewGraph {
 
   /// Tells the features that `node` is leaving.
   func nodeWillUnmount(_ node: ViewNode) {
+    journal.nodeWillLeave(node, in: self)
     for feature in settlingFeatures { feature.nodeWillUnmount(node) }
   }
 

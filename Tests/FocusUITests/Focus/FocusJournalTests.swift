@@ -210,6 +210,7 @@ import Testing
           Button("Row \(row)") {}
         }
         Button("Remove row 2") { rows.removeAll { $0 == 2 } }
+        Button("Put back row 2") { rows = [1, 2, 3] }
       }
     }
   }
@@ -226,6 +227,35 @@ import Testing
     #expect(entry.from?.label == "Row 2")
     #expect(entry.from?.elementID == "2")
     #expect(entry.description == #"keyboard: button "Row 2" (row 2) → nothing · the focused view was removed"#)
+  }
+
+  @Test func recordingDescribesNoViewUntilTheJournalIsRead() throws {
+    let host = TestHost(Login())
+    for _ in 0..<20 { host.press(.tab) }
+    #expect(host.journal.recordedCount == 20)
+    #expect(host.journal.describedCount == 0)
+    #expect(try last(host).to?.label != nil)
+    #expect(host.journal.describedCount > 0)
+  }
+
+  @Test func viewsThatLeaveAreRememberedOnlyWhileAnEntryNamesThem() throws {
+    let host = TestHost(Rows())
+    // Row 2 is focused, removed and put back, again and again: each time
+    // a new view leaves while an entry names it, far more than the ring
+    // holds.
+    for _ in 0..<1000 {
+      host.press(.tab)
+      host.press(.tab)
+      host.click("Remove row 2")
+      host.click("Put back row 2")
+      host.press(.escape)
+    }
+    #expect(host.journal.departedCount <= 2 * host.journal.capacity)
+    // The ring's last 256 entries hold many removals, not one.
+    #expect(host.focusJournal.filter { $0.cause == .lost(.removed) }.count > 10)
+    let removal = try #require(host.focusJournal.last { $0.cause == .lost(.removed) })
+    #expect(removal.from?.label == "Row 2")
+    #expect(removal.from?.elementID == "2")
   }
 
   @Test func focusLostToDisablingNamesTheView() throws {

@@ -106,10 +106,10 @@ package final class AppRuntime {
       return
     }
     guard index != selectedIndex else { return }
-    let from = selectedGraph?.focusedSubject
+    let from = selectedGraph?.focusedMention
     selectedIndex = index
     journal.record(
-      .keyboard, from: from, to: selectedGraph?.focusedSubject, cause: .windowSelected(windows[index].title))
+      .keyboard, from: from, to: selectedGraph?.focusedMention, cause: .windowSelected(windows[index].title))
     windowsChanged()
   }
 

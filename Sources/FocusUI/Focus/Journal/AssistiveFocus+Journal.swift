@@ -10,8 +10,7 @@ extension AssistiveFocus {
     let fromID = state.journaled
     let toID = state.cursor.element
     technologies[technology.rawValue]?.journaled = toID
-    let from = fromID.flatMap { journal.lastSubject(of: focus, node: $0) ?? graph.journalSubject(of: $0) }
-    journal.record(focus, from: from, to: graph.journalSubject(of: toID), cause: cause)
+    journal.record(focus, from: graph.journalMention(of: fromID), to: graph.journalMention(of: toID), cause: cause)
   }
 
   private static func journalName(of technology: AccessibilityTechnologies) -> String {

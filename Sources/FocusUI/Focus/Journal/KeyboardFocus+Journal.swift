@@ -17,17 +17,15 @@ extension KeyboardFocus {
   func journal(_ change: FocusChange, cause: FocusCause) {
     let journal = graph.journal
     guard journal.isRecording else { return }
-    // The view losing focus was described when it got it (it may be half
-    // gone now, unmounting).
-    let from = change.from.flatMap { journal.lastSubject(of: .keyboard, node: $0) ?? graph.journalSubject(of: $0) }
-    journal.record(.keyboard, from: from, to: graph.journalSubject(of: change.to), cause: cause)
+    journal.record(
+      .keyboard, from: graph.journalMention(of: change.from), to: graph.journalMention(of: change.to), cause: cause)
   }
 
   /// Records what moved nothing: a write that waits or was dropped.
   private func journalStill(_ cause: FocusCause) {
     let journal = graph.journal
     guard journal.isRecording else { return }
-    let here = tree.focused.flatMap { journal.lastSubject(of: .keyboard, node: $0) ?? graph.journalSubject(of: $0) }
+    let here = graph.journalMention(of: tree.focused)
     journal.record(.keyboard, from: here, to: here, cause: cause)
   }
 

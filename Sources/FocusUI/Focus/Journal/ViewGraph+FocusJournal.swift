@@ -9,14 +9,14 @@ extension ViewGraph {
     return FocusJournalEntry.Subject(node: node.id, role: role, label: label, elementID: Self.elementID(of: node))
   }
 
-  /// The subject of node `id`, if it lives.
-  func journalSubject(of id: NodeID?) -> FocusJournalEntry.Subject? {
-    id.flatMap { node($0) }.map { journalSubject(of: $0) }
+  /// Node `id` of this graph, for the journal to describe when read.
+  func journalMention(of id: NodeID?) -> FocusJournal.Mention? {
+    id.map { FocusJournal.Mention(node: $0, graph: journalNumber, live: self) }
   }
 
-  /// What has keyboard focus, as the journal names it.
-  package var focusedSubject: FocusJournalEntry.Subject? {
-    focusedNode.map { journalSubject(of: $0) }
+  /// What has keyboard focus, for the journal.
+  var focusedMention: FocusJournal.Mention? {
+    journalMention(of: existingFeature(KeyboardFocus.self)?.tree.focused)
   }
 
   private static func roleAndLabel(of node: ViewNode) -> (String, String) {

@@ -510,6 +510,9 @@ public final class HeadlessHost {
     set { display.journal.isRecording = newValue }
   }
 
+  /// The journal itself, for tests that count what recording costs.
+  package var journal: FocusJournal { display.journal }
+
   /// The programmer errors reported so far, oldest first.
   public var runtimeWarnings: [String] {
     display.diagnostics.messages
