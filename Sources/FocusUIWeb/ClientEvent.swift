@@ -38,6 +38,9 @@ enum ClientEvent: Decodable, Equatable {
   /// A screen reader clicked an element that answers such clicks itself
   /// (a default accessibility action, a control of a representation).
   case activate(element: String)
+  /// The browser window gained (`true`) or lost focus: the scene becomes
+  /// active or inactive, as a terminal's focus reports make it.
+  case activation(active: Bool)
 
   /// A modifier held with a key: the schema's `modifiers`.
   enum Modifier: String, Decodable, CaseIterable {
@@ -55,12 +58,12 @@ enum ClientEvent: Decodable, Equatable {
 
   /// The message's `type`: the schema's `events`.
   enum Kind: String, CaseIterable {
-    case key, text, paste, click, move, scroll, focus, resize, action, activate
+    case key, text, paste, click, move, scroll, focus, resize, action, activate, activation
   }
 
   /// Every field any event has: the schema's event fields, and `type`.
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case type, key, modifiers, text, x, y, lines, element, columns, rows
+    case type, key, modifiers, text, x, y, lines, element, columns, rows, active
   }
 
   /// The longest text one `text` or `paste` message may carry, in bytes.
@@ -121,6 +124,7 @@ enum ClientEvent: Decodable, Equatable {
     case .resize: self = .resize(columns: try required(.columns), rows: try required(.rows))
     case .action: self = .action(element: try required(.element))
     case .activate: self = .activate(element: try required(.element))
+    case .activation: self = .activation(active: try required(.active))
     }
   }
 
@@ -179,6 +183,8 @@ enum ClientEvent: Decodable, Equatable {
         throw Refusal(description: "activation of unknown element \(Self.quoted(element))")
       }
       return .accessibility(.activate(node))
+    case .activation(let active):
+      return .input(.windowActivation(active))
     }
   }
 

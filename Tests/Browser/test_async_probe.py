@@ -28,3 +28,16 @@ def test_a_new_id_cancels_the_running_task_and_starts_another(page):
     settle(page)
     wait_rows(page, "task(id:) started: 0 1 2; cancelled: 0 1")
     assert "started: 0 1 2" in rows_text(page)
+
+
+def test_the_browser_windows_focus_is_the_scenes(page):
+    """The window losing focus makes the scene inactive, as a terminal's
+    focus report does; focus coming back makes it active, with the field
+    that had keyboard focus still focused."""
+    wait_rows(page, "scenePhase = active · appearsActive = true")
+    wait_focus(page, "Note")
+    page.evaluate("window.dispatchEvent(new Event('blur'))")
+    wait_rows(page, "scenePhase = inactive · appearsActive = false")
+    page.evaluate("window.dispatchEvent(new Event('focus'))")
+    wait_rows(page, "scenePhase = active · appearsActive = true")
+    assert "noteIsFocused = true" in rows_text(page)

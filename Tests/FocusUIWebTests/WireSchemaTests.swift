@@ -43,6 +43,7 @@ import Testing
   @Test func everyEventTheSchemaDescribesIsRead() throws {
     let samples: [String: Any] = [
       "key": "Tab", "modifiers": ["shift"], "text": "a", "x": 1, "y": 2, "lines": 3, "columns": 40, "rows": 10,
+      "active": false,
     ]
     for (type, fields) in schema.events {
       var message: [String: Any] = ["type": type]

@@ -126,6 +126,8 @@
     for (const [, text] of waiting) socket.send(text);
     sentSize = null;
     setTimeout(() => sendSize(true));
+    // A window that opens (or reconnects) in the background is inactive.
+    if (!document.hasFocus()) send({ type: "activation", active: false });
     return true;
   }
 
@@ -619,6 +621,11 @@
     const key = event.target.dataset && event.target.dataset.key;
     if (key && key.startsWith("n") && key !== wantedFocus) send({ type: "focus", element: key });
   });
+
+  // The browser window's focus is the scene's: inactive while another
+  // window or tab has it (`scenePhase`, `appearsActive`).
+  window.addEventListener("focus", () => send({ type: "activation", active: true }));
+  window.addEventListener("blur", () => send({ type: "activation", active: false }));
 
   window.addEventListener("resize", () => {
     measure();
