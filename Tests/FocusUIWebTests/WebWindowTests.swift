@@ -48,6 +48,23 @@ private struct Page {
     #expect(page.session.patch() == nil, "nothing changed, nothing is sent")
   }
 
+  /// A Tab in the 10,000-field form sends what changed and no more: the
+  /// two fields' rows and the status row, the status text's element, the
+  /// new focus and caret — never the elements of fields that did not
+  /// change, nor the order.
+  @Test func aTabsPatchHoldsOnlyWhatTheTabChanged() throws {
+    let page = Page(example: "big-form")
+    _ = page.patch()
+    try page.send(#"{"type":"key","key":"Tab","modifiers":[]}"#)
+    let patch = try page.send(#"{"type":"key","key":"Tab","modifiers":[]}"#)
+    #expect(Set(patch.keys) == ["set", "rows", "focus", "caret", "handled"])
+    let set = patch["set"] as? [[String: Any]] ?? []
+    #expect(set.map { $0["name"] as? String } == ["focused = 1"])
+    let rows = (patch["rows"] as? [[Any]] ?? []).map { $0[0] as? Int }
+    #expect(rows == [0, 1, 2])
+    #expect(patch["caret"] as? Int == 0)
+  }
+
   /// Rows with a text field in one of them, and a list in the last row.
   struct Lists: View {
     @State private var note = ""
