@@ -19,10 +19,14 @@ import FocusEngine
 struct ShortcutAudit {
   /// The live shortcuts at the last run, in the order keys reach them.
   private(set) var shortcuts: [ActiveShortcut] = []
+  /// The same, before they were described: what the next run compares.
+  private var live: [Live] = []
   private var focusedTextField: NodeID?
 
   /// Collects the live shortcuts of `graph` and `menus`, and warns about
-  /// the new problems among them.
+  /// the new problems among them. Describing them (owners' labels) and
+  /// checking them happen only when they changed, or when another text
+  /// field took focus and some shortcut is a typed character.
   mutating func run(
     graph: ViewGraph, menus: [CommandMenuModel], isStandardCommand: (NodeID) -> Bool,
     reserved: [ReservedShortcut], diagnostics: RuntimeWarnings
@@ -32,29 +36,38 @@ struct ShortcutAudit {
     let live =
       Self.commands(in: menus, isStandard: isStandardCommand) + Self.keyPressHandlers(around: focused)
       + Self.buttons(in: graph)
-    guard live.map(\.shortcut) != shortcuts || textField != focusedTextField else { return }
-    shortcuts = live.map(\.shortcut)
+    if live != self.live {
+      self.live = live
+      shortcuts = live.map { $0.described(in: graph) }
+      focusedTextField = nil
+      warnAboutSharedAndReservedKeys(reserved: reserved, diagnostics: diagnostics)
+    }
+    guard textField != focusedTextField else { return }
     focusedTextField = textField
-    for (index, first) in live.enumerated() {
-      for second in live[(index + 1)...] where first.shortcut.sharesKey(with: second.shortcut) {
-        diagnostics.warn(Self.sharedKeyWarning(first.shortcut, second.shortcut))
+    guard let field = focused, textField != nil else { return }
+    let typed = shortcuts.filter { Self.isTypedText($0.trigger) }
+    guard !typed.isEmpty else { return }
+    let name = ViewGraph.inspectorLabel(of: field)
+    for shortcut in typed {
+      diagnostics.warn(
+        "\(Self.describe(shortcut)) never fires while \(name) has focus: typing inserts the character instead.")
+    }
+  }
+
+  private func warnAboutSharedAndReservedKeys(reserved: [ReservedShortcut], diagnostics: RuntimeWarnings) {
+    for (index, first) in shortcuts.enumerated() {
+      for second in shortcuts[(index + 1)...] where first.sharesKey(with: second) {
+        diagnostics.warn(Self.sharedKeyWarning(first, second))
       }
     }
-    if let field = focused, field is any TextInputControl {
-      let name = ViewGraph.inspectorLabel(of: field)
-      for entry in live where Self.isTypedText(entry.shortcut.trigger) {
-        diagnostics.warn(
-          "\(Self.describe(entry.shortcut)) never fires while \(name) has focus: typing inserts the character instead.")
-      }
-    }
-    for entry in live where !entry.isStandard {
-      guard case .shortcut(let shortcut) = entry.shortcut.trigger,
+    for (entry, shortcut) in zip(live, shortcuts) where !entry.isStandard {
+      guard case .shortcut(let key) = shortcut.trigger,
         let kept = (ReservedShortcut.screen + reserved).first(where: {
-          $0.shortcut.matches(shortcut.key, modifiers: shortcut.modifiers)
+          $0.shortcut.matches(key.key, modifiers: key.modifiers)
         })
       else { continue }
       diagnostics.warn(
-        "\(Self.describe(entry.shortcut)) never reaches the app: \(kept.host) keeps \(shortcut) (\(kept.use)).")
+        "\(Self.describe(shortcut)) never reaches the app: \(kept.host) keeps \(key) (\(kept.use)).")
     }
   }
 
@@ -62,53 +75,69 @@ struct ShortcutAudit {
   /// shortcut again (the host's keys changed).
   mutating func forget() {
     shortcuts = []
+    live = []
     focusedTextField = nil
   }
 
-  /// A live shortcut, and whether FocusUI made it (a standard menu item,
-  /// which the audit leaves to the host: the terminal's Ctrl-Z suspends
-  /// rather than undoes, by design).
-  private struct Entry {
-    let shortcut: ActiveShortcut
+  /// A live shortcut before it is described: what triggers it, who owns
+  /// it, and whether FocusUI made it (a standard menu item, which the
+  /// audit leaves to the host: the terminal's Ctrl-Z suspends rather than
+  /// undoes, by design).
+  private struct Live: Equatable {
+    enum Owner: Equatable {
+      case menuItem(menu: String, title: String)
+      /// An `onKeyPress` handler's node.
+      case handler(NodeID)
+      /// A button's node.
+      case button(NodeID)
+    }
+
+    let trigger: ActiveShortcut.Trigger
+    let source: ActiveShortcut.Source
+    let owner: Owner
     var isStandard = false
+
+    @MainActor func described(in graph: ViewGraph) -> ActiveShortcut {
+      let owner =
+        switch owner {
+        case .menuItem(let menu, let title): "menu item \(menu) ▸ \(title)"
+        case .handler(let id): "onKeyPress on \(graph.node(id).map(ViewGraph.inspectorLabel) ?? "a view")"
+        case .button(let id): graph.node(id).map(ViewGraph.inspectorLabel) ?? "a button"
+        }
+      return ActiveShortcut(trigger: trigger, source: source, owner: owner)
+    }
   }
 
   // MARK: - The live shortcuts
 
-  private static func commands(in menus: [CommandMenuModel], isStandard: (NodeID) -> Bool) -> [Entry] {
+  private static func commands(in menus: [CommandMenuModel], isStandard: (NodeID) -> Bool) -> [Live] {
     menus.flatMap(\.items).compactMap { item in
       guard let shortcut = item.shortcut else { return nil }
-      return Entry(
-        shortcut: ActiveShortcut(
-          trigger: .shortcut(shortcut), source: .command, owner: "menu item \(item.menu) ▸ \(item.title)"),
+      return Live(
+        trigger: .shortcut(shortcut), source: .command, owner: .menuItem(menu: item.menu, title: item.title),
         isStandard: isStandard(item.id))
     }
   }
 
   /// The `onKeyPress` handlers around the focused view, innermost first.
-  private static func keyPressHandlers(around focused: ViewNode?) -> [Entry] {
+  private static func keyPressHandlers(around focused: ViewNode?) -> [Live] {
     guard let focused else { return [] }
     return focused.selfAndAncestors.compactMap { node in
       guard let handler = node as? KeyPressNode, let modifier = handler.modifier else { return nil }
-      return Entry(
-        shortcut: ActiveShortcut(
-          trigger: modifier.trigger, source: .onKeyPress,
-          owner: "onKeyPress on \(ViewGraph.inspectorLabel(of: handler))"))
+      return Live(trigger: modifier.trigger, source: .onKeyPress, owner: .handler(handler.id))
     }
   }
 
   /// The enabled buttons with a `keyboardShortcut`, in tree order; only
   /// those of the modal layer on top, when there is one.
-  private static func buttons(in graph: ViewGraph) -> [Entry] {
+  private static func buttons(in graph: ViewGraph) -> [Live] {
     guard let registry = graph.existingFeature(KeyboardShortcuts.self), !registry.nodes.isEmpty else { return [] }
     let modal = graph.modalLayer
     return registry.nodes.values.sorted { $0.id < $1.id }.compactMap { node in
       guard modal.map({ node.isInside($0) }) ?? true, let shortcut = node.modifier?.shortcut,
         let button = graph.firstButton(in: node, with: shortcut)
       else { return nil }
-      return Entry(
-        shortcut: ActiveShortcut(
-          trigger: .shortcut(shortcut), source: .keyboardShortcut, owner: ViewGraph.inspectorLabel(of: button)))
+      return Live(trigger: .shortcut(shortcut), source: .keyboardShortcut, owner: .button(button.id))
     }
   }
 
