@@ -246,6 +246,13 @@ package final class ViewGraph {
 
   private func runDirtyNodes() {
     while !dirty.isEmpty {
+      // One dirty node (a status line after a Tab) needs no sorted copy.
+      if dirty.count == 1 {
+        let node = dirty[0]
+        dirty.removeAll(keepingCapacity: true)
+        if node.isMounted, node.needsRun { node.update(view: nil, environment: node.environment) }
+        continue
+      }
       let batch = dirty.sorted { $0.depth < $1.depth }
       dirty.removeAll(keepingCapacity: true)
       for node in batch where node.isMounted && node.needsRun {

@@ -63,6 +63,13 @@ struct StackLayout {
     guard let total = length(proposal) else {
       return unboundedRecord(of: items, cross: crossProposal, in: container).record.sizes
     }
+    if items.count == 1 {
+      // What the general case comes to for one item (spacer or not): the
+      // whole length, without its bookkeeping.
+      items[0].containerAxis = axis
+      items[0].itemIndex = 0
+      return [items[0].measure(self.proposal(length: total, cross: crossProposal))]
+    }
     for (index, item) in items.enumerated() {
       item.containerAxis = axis
       item.itemIndex = index

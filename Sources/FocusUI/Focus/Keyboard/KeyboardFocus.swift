@@ -23,6 +23,8 @@ final class KeyboardFocus: GraphFeature {
   /// States whose value is not the default now; they may change whenever
   /// focus moves.
   private var activeStates = Set<Int>()
+  /// `deriveStates()`'s buffers, kept for the next derivation.
+  private var derivation: (chain: [any FocusEntry], values: [Int: Any], affected: [Int]) = ([], [:], [])
   /// Nodes whose focusability may have changed.
   private var pendingNodes: [ViewNode] = []
   private var pendingNodeIDs = Set<NodeID>()
@@ -238,9 +240,8 @@ final class KeyboardFocus: GraphFeature {
     // Every way focus arrives scrolls the view into sight after the next
     // layout (a click too: a view partly cut off is shown whole).
     if let target = change.to { graph.scrolling.requestReveal(target) }
-    for id in [change.from, change.to].compactMap({ $0 }) {
-      graph.node(id)?.focusDidChange()
-    }
+    if let from = change.from { graph.node(from)?.focusDidChange() }
+    if let to = change.to { graph.node(to)?.focusDidChange() }
   }
 
   // MARK: - Writes
@@ -426,8 +427,18 @@ final class KeyboardFocus: GraphFeature {
   }
 
   private func deriveStates() {
+    // Scratch buffers kept between Tabs: deriving allocates nothing.
+    var chain = derivation.chain
+    var values = derivation.values
+    var affected = derivation.affected
+    defer {
+      chain.removeAll(keepingCapacity: true)
+      values.removeAll(keepingCapacity: true)
+      affected.removeAll(keepingCapacity: true)
+      derivation = (chain, values, affected)
+    }
+    derivation = ([], [:], [])
     // The entries on the focused chain, innermost first.
-    var chain: [any FocusEntry] = []
     if let focused = tree.focused, let node = graph.node(focused) {
       var current: ViewNode? = node
       while let ancestor = current {
@@ -438,7 +449,6 @@ final class KeyboardFocus: GraphFeature {
         current = ancestor.isLayerRoot ? nil : ancestor.parent
       }
     }
-    var values: [Int: Any] = [:]
     for entry in chain {
       guard let key = entry.key, values[key.state] == nil else { continue }
       values[key.state] = entry.anyValue
@@ -451,7 +461,8 @@ final class KeyboardFocus: GraphFeature {
     if let external {
       values[external.state] = external.key.base
     }
-    let affected = activeStates.union(values.keys)
+    affected.append(contentsOf: activeStates)
+    for state in values.keys where !activeStates.contains(state) { affected.append(state) }
     for state in affected {
       guard let slot = registry.slot(state) else {
         activeStates.remove(state)
