@@ -100,7 +100,14 @@ let package = Package(
     // the terminal (FocusDemoTests launches it).
     .executableTarget(name: "focus-app-sample", dependencies: ["FocusUI", "FocusUITerminal"]),
     .testTarget(
-      name: "FocusUITests", dependencies: ["FocusUI", "FocusUITesting", "FocusDemoExamples", "FocusUIFuzz"]),
+      name: "FocusUITests",
+      dependencies: [
+        "FocusUI", "FocusUITesting", "FocusDemoExamples", "FocusUIFuzz",
+        .target(name: "MallocCounter", condition: .when(platforms: [.linux])),
+      ]),
+    // Counts each thread's allocations in the test process (glibc only), for
+    // tests that assert how many an operation makes.
+    .target(name: "MallocCounter", path: "Tests/MallocCounter"),
     // Typical SwiftUI focus code, written with `import FocusUI` alone: the
     // target compiling is the first test (the surface cannot regress).
     .testTarget(name: "FocusUISnippetTests", dependencies: ["FocusUI", "FocusUITesting"]),

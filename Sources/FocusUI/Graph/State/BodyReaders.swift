@@ -13,10 +13,16 @@ struct BodyReaders {
 
   /// Invalidates the readers and forgets them.
   mutating func invalidateAll() {
-    let current = nodes
-    nodes.removeAll(keepingCapacity: true)
+    // Taken out rather than copied (a copy of a table about to change is
+    // a new table), and its storage kept for the next run's reads.
+    var current: [ObjectIdentifier: WeakNode] = [:]
+    swap(&current, &nodes)
     for reader in current.values {
       reader.node?.invalidate()
+    }
+    if nodes.isEmpty {
+      current.removeAll(keepingCapacity: true)
+      nodes = current
     }
   }
 }

@@ -105,7 +105,7 @@ final class ScrollPositions: GraphFeature {
     for id in reveals {
       if let node = graph.node(id) { graph.reveal(node) }
     }
-    reveals.removeAll()
+    reveals.removeAll(keepingCapacity: true)
     for (node, end) in edges where node.isMounted {
       node.scroll(to: end ? node.maxOffset : .zero)
     }
