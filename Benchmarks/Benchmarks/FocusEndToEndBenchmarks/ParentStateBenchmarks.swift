@@ -6,7 +6,10 @@
 //     button's keyboard shortcut, through host.press (no label search):
 //     the parent's body runs, the ForEach has the same range and a content
 //     closure with equal captures, so no row runs; focus moves to a row at
-//     the other end of the list, which scrolls to it.
+//     the other end of the list, which scrolls to it. The rows sit in
+//     ScrollView { VStack { ForEach } } (issue #31's shape), at 100 to
+//     100,000; custom metrics placements and measurements count the layout
+//     work, which must not grow with n (see FarFocusWriteCostTests).
 //   - "Mount eager form, n fields": TestHost(JumpForm(fields: n)): every
 //     row is built, measured and placed. Peak resident memory shows the
 //     cost per row.
@@ -67,6 +70,14 @@ extension Metrics {
   static var rowEvaluations: BenchmarkMetric {
     .custom("rowEvaluations", polarity: .prefersSmaller, useScalingFactor: false)
   }
+  /// host.stats.placements during the measured operation.
+  static var placements: BenchmarkMetric {
+    .custom("placements", polarity: .prefersSmaller, useScalingFactor: false)
+  }
+  /// host.stats.measurements during the measured operation.
+  static var measurements: BenchmarkMetric {
+    .custom("measurements", polarity: .prefersSmaller, useScalingFactor: false)
+  }
 }
 
 func parentStateBenchmarks() {
@@ -74,7 +85,10 @@ func parentStateBenchmarks() {
     Benchmark(
       "Parent state change and far focus write, \(grouped(fields)) fields",
       configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal, Metrics.bodyEvaluations, Metrics.rowEvaluations],
+        metrics: [
+          .wallClock, .mallocCountTotal, Metrics.bodyEvaluations, Metrics.rowEvaluations, Metrics.placements,
+          Metrics.measurements,
+        ],
         maxDuration: .seconds(3))
     ) { benchmark in
       onMainActor(benchmark) { benchmark in
@@ -86,6 +100,8 @@ func parentStateBenchmarks() {
         benchmark.stopMeasurement()
         benchmark.measurement(Metrics.bodyEvaluations, host.stats.bodyEvaluations - before.bodyEvaluations)
         benchmark.measurement(Metrics.rowEvaluations, host.stats.rowEvaluations - before.rowEvaluations)
+        benchmark.measurement(Metrics.placements, host.stats.placements - before.placements)
+        benchmark.measurement(Metrics.measurements, host.stats.measurements - before.measurements)
         // Not measured: focus must have crossed the list.
         let to = JumpFixture.focus?.wrappedValue
         guard let to, abs(to - (from ?? 0)) >= fields / 2 - 20 else {

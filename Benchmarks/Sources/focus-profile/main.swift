@@ -8,7 +8,10 @@
 //
 // Scenarios: tab (Tab in a form of n text fields), tab-draw (and render the
 // 80x24 canvas), tab-frame (and turn it into terminal bytes), mount (build a
-// form of n fields, again and again).
+// form of n fields, again and again), jump (the parent-state benchmark: a
+// shortcut that changes a parent @State and writes focus to a far row of a
+// ScrollView { VStack { ForEach } }), mount-jump (build that form again and
+// again), mount-once (build it once, then print resident memory).
 
 import FocusUI
 import FocusUITerminal
@@ -36,6 +39,34 @@ struct ProfiledForm: View {
   }
 }
 
+struct ProfiledJumpForm: View {
+  let fields: Int
+  @State private var presses = 0
+  @FocusState private var focused: Int?
+
+  var body: some View {
+    VStack {
+      Button("Jump (\(presses))") {
+        presses += 1
+        focused = (focused ?? 0) < fields / 2 ? fields - 1 - presses % 10 : presses % 10
+      }
+      .keyboardShortcut("j", modifiers: .control)
+      ScrollView {
+        VStack {
+          ForEach(0..<fields, id: \.self) { ProfiledRow(index: $0, focus: $focused) }
+        }
+      }
+    }
+  }
+}
+
+/// Resident memory in bytes, from /proc/self/statm.
+func residentBytes() -> Int {
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+  let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+  return pages * 4096
+}
+
 @MainActor
 func profile(_ scenario: String, fields: Int, seconds: Double) -> Int {
   let deadline = Date().addingTimeInterval(seconds)
@@ -45,6 +76,28 @@ func profile(_ scenario: String, fields: Int, seconds: Double) -> Int {
     while Date() < deadline {
       _ = TestHost(ProfiledForm(fields: fields))
       operations += 1
+    }
+  case "mount-jump":
+    while Date() < deadline {
+      _ = TestHost(ProfiledJumpForm(fields: fields))
+      operations += 1
+    }
+  case "mount-once":
+    let before = residentBytes()
+    let start = Date()
+    let cpuStart = clock()
+    let host = TestHost(ProfiledJumpForm(fields: fields))
+    let cpu = Double(clock() - cpuStart) / Double(CLOCKS_PER_SEC)
+    let elapsed = Date().timeIntervalSince(start)
+    let after = residentBytes()
+    print(
+      "mount \(elapsed) s (CPU \(cpu) s), resident \(after / 1_000_000) MB (+\((after - before) / fields) B a row)")
+    withExtendedLifetime(host) { operations = 1 }
+  case "jump":
+    let host = TestHost(ProfiledJumpForm(fields: fields))
+    while Date() < deadline {
+      for _ in 0..<100 { host.press("j", modifiers: .control) }
+      operations += 100
     }
   default:
     let host = TestHost(ProfiledForm(fields: fields))

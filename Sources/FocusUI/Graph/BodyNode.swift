@@ -42,6 +42,6 @@ class BodyNode: ViewNode {
       invalidation.fire()
     }
     ViewGraph.evaluationStack.removeLast()
-    reconcileChildren(byPosition: [body])
+    reconcileChild(body)
   }
 }

@@ -361,6 +361,9 @@ public struct RuntimeStats: Hashable, Sendable {
   /// How many times an item was placed (items that did not change are
   /// skipped, and not counted).
   public var placements = 0
+  /// How many times an item worked out its size (a size cached for the
+  /// same proposal is not worked out again, and not counted).
+  public var measurements = 0
   /// How many nodes are in the graph now.
   public var liveNodes = 0
   /// How many semantic elements were built, for ``TestHost/elements`` and

@@ -8,9 +8,18 @@ import FocusEngine
 /// when state or environment it read changed, or when asked to.
 @MainActor
 class ViewNode {
-  unowned let graph: ViewGraph
+  /// The graph outlives its nodes' use of it (a node asked for its graph
+  /// after the graph is gone would be a bug even with a safe reference):
+  /// `unowned(unsafe)` spares every node an unowned reference count on
+  /// the graph, which takes the runtime's slow path on an object with a
+  /// side table.
+  unowned(unsafe) let graph: ViewGraph
   /// Stable for the node's life; semantic elements refer to nodes by it.
   let id: NodeID
+  /// The type of the view this node runs; a child is replaced when the view
+  /// at its place has another type.
+  var viewType = ObjectIdentifier(Never.self)
+
   /// The parent, `nil` once it is gone (an unmounted subtree may outlive
   /// it).
   var parent: ViewNode? { parentLink?.node }
@@ -27,24 +36,14 @@ class ViewNode {
   var children: [ViewNode] = []
   /// The environment this node received from its parent.
   var environment = EnvironmentValues()
-  /// Set by state, observation and environment changes; cleared by `run()`.
-  var needsRun = true
-  private(set) var isMounted = false
   /// The dynamic-property storage of the view (state slots), by ordinal.
   var slots: [AnyObject] = []
   /// The position among the parent's children.
   var indexInParent = 0
-  /// Set when this node's label may have changed since the graph's
-  /// ``ElementIndex`` filed it (see ``labelsMayHaveChanged()``).
-  var labelIsStale = false
 
   // Focus (see ViewNode+Focus.swift).
   /// What kind of focus target this node is, if it is one.
   var focusCapability: FocusCapability? { nil }
-  /// `false` when `focusable(false)` takes this control out of focus.
-  var focusOverride: Bool?
-  /// Whether the node is in the engine's focus order now.
-  var isInFocusOrder = false
   /// How many nodes of this subtree are in the focus order.
   var focusOrderCount = 0
   var focusEnvironmentCache: FocusEnvironmentCache?
@@ -75,25 +74,41 @@ class ViewNode {
   /// drawing).
   var frame = Rect.zero
   var measureCache: [ProposedSize: Size] = [:]
-  /// The axis of the container this item was last laid out in.
-  var containerAxis = Axis.vertical
   private var cachedItems: [ViewNode]?
-  /// Set when this item, or one inside it, changed since it was placed.
-  var layoutDirty = true
-  private(set) var hasBeenPlaced = false
   /// The items directly inside that changed since this item was placed: a
   /// container re-places only those when their sizes stayed the same.
   var dirtyItems: [ViewNode] = []
-  var isListedDirty = false
   /// The item's position among its container's items at the last full
   /// placement.
   var itemIndex = -1
   /// A container's measurements of its items along an unbounded axis.
   var itemRecord: ItemRecord?
+
+  // The one-byte fields, together: declared among the others, each would
+  // take a word of its own (a node is made per view, a form has 100,000).
+  /// Set by state, observation and environment changes; cleared by `run()`.
+  var needsRun = true
+  private(set) var isMounted = false
+  /// Set when this node's label may have changed since the graph's
+  /// ``ElementIndex`` filed it (see ``labelsMayHaveChanged()``).
+  var labelIsStale = false
+  /// `false` when `focusable(false)` takes this control out of focus.
+  var focusOverride: Bool?
+  /// Whether the node is in the engine's focus order now.
+  var isInFocusOrder = false
+  /// The axis of the container this item was last laid out in.
+  var containerAxis = Axis.vertical
+  /// Set when this item, or one inside it, changed since it was placed.
+  var layoutDirty = true
+  private(set) var hasBeenPlaced = false
+  var isListedDirty = false
   /// Set when the container's items were added, removed or replaced since
   /// its last placement: every item must be placed again, not only the
   /// dirty ones (a new item is in no one's dirty list).
   var itemsChanged = true
+  /// Whether `itemRecord` was checked against the changed items during this
+  /// placement; a record not checked goes stale when they are cleared.
+  var recordIsCurrent = false
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -201,6 +216,30 @@ class ViewNode {
     }
   }
 
+  /// ``reconcileChildren(byPosition:)`` for at most one view (a body, a
+  /// modifier's content, a stack's content) without building arrays for
+  /// it: most nodes have one child, and this runs for each of them at
+  /// mount and at every run.
+  final func reconcileChild(_ view: (any View)?) {
+    guard let view else {
+      if !children.isEmpty { removeAllChildren() }
+      return
+    }
+    let environment = childEnvironment
+    if children.count == 1, children[0].viewType == ObjectIdentifier(type(of: view)) {
+      children[0].update(view: view, environment: environment)
+      return
+    }
+    children.first?.unmount()
+    let child = makeChild(view, environment: environment)
+    for stale in children.dropFirst() {
+      stale.unmount()
+    }
+    children = [child]
+    child.indexInParent = 0
+    structureDidChange()
+  }
+
   /// Creates, attaches and runs a child for `view`.
   final func makeChild(_ view: any View, environment: EnvironmentValues) -> ViewNode {
     let child = graph.makeNode(for: view)
@@ -219,10 +258,6 @@ class ViewNode {
     children = []
     structureDidChange()
   }
-
-  /// The type of the view this node runs; a child is replaced when the view
-  /// at its place has another type.
-  var viewType = ObjectIdentifier(Never.self)
 
   deinit {
     ownLink?.clear()
@@ -335,6 +370,7 @@ class ViewNode {
   /// The size this item takes for `proposal`, cached per proposal.
   final func measure(_ proposal: ProposedSize) -> Size {
     if let size = measureCache[proposal] { return size }
+    graph.stats.measurements += 1
     let size = sizeThatFits(proposal)
     measureCache[proposal] = size
     return size
@@ -358,10 +394,6 @@ class ViewNode {
     dirtyItems.removeAll(keepingCapacity: true)
     hasBeenPlaced = true
   }
-
-  /// Whether `itemRecord` was checked against the changed items during this
-  /// placement; a record not checked goes stale when they are cleared.
-  var recordIsCurrent = false
 
   /// Lays out the items inside `frame` (already set). `previousFrame` is
   /// the frame of the last placement, if any.

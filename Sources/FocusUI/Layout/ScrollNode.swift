@@ -40,7 +40,7 @@ final class ScrollNode: LayoutNode, WheelScrollable {
   }
 
   override func run() {
-    reconcileChildren(byPosition: content.map { [$0] } ?? [])
+    reconcileChild(content)
   }
 
   /// The proposal the content is measured with: open along the scrolled

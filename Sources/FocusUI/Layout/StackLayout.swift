@@ -151,6 +151,9 @@ struct StackLayout {
   {
     let proposal = self.proposal(length: nil, cross: crossProposal)
     if var record = container.itemRecord, record.cross == crossProposal, record.sizes.count == items.count {
+      // Taken out of the container while it changes: a copy still held
+      // there would make the first size written copy all the others.
+      container.itemRecord = nil
       var valid = true
       var crossShrank = false
       for item in container.dirtyItems {

@@ -88,7 +88,7 @@ class StackNode: LayoutNode {
   }
 
   override func run() {
-    reconcileChildren(byPosition: content.map { [$0] } ?? [])
+    reconcileChild(content)
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {

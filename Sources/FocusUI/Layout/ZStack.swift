@@ -42,7 +42,7 @@ final class ZStackNode: LayoutNode {
   }
 
   override func run() {
-    reconcileChildren(byPosition: content.map { [$0] } ?? [])
+    reconcileChild(content)
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {

@@ -112,8 +112,15 @@ extension ViewNode {
     EnvironmentValues.$writerVersion.withValue(version) {
       environment.isFocused = focused
     }
-    focusEnvironmentCache = FocusEnvironmentCache(
-      token: base.token, isFocused: focused, version: version, environment: environment)
+    if let cache = focusEnvironmentCache {
+      cache.token = base.token
+      cache.isFocused = focused
+      cache.version = version
+      cache.environment = environment
+    } else {
+      focusEnvironmentCache = FocusEnvironmentCache(
+        token: base.token, isFocused: focused, version: version, environment: environment)
+    }
     return environment
   }
 
@@ -125,10 +132,18 @@ extension ViewNode {
   }
 }
 
-/// A focus target's last derived child environment.
-struct FocusEnvironmentCache {
+/// A focus target's last derived child environment: a class, so that the
+/// many nodes that are no focus target keep a reference, not the values.
+final class FocusEnvironmentCache {
   var token: Int
   var isFocused: Bool
   var version: Int
   var environment: EnvironmentValues
+
+  init(token: Int, isFocused: Bool, version: Int, environment: EnvironmentValues) {
+    self.token = token
+    self.isFocused = isFocused
+    self.version = version
+    self.environment = environment
+  }
 }

@@ -52,7 +52,7 @@ class ModifierNode<M: ViewModifier>: ViewNode {
   }
 
   override func run() {
-    reconcileChildren(byPosition: content.map { [$0] } ?? [])
+    reconcileChild(content)
   }
 
   override var debugName: String { "\(M.self)" }

@@ -53,6 +53,6 @@ final class SingleChildNode: ViewNode {
   }
 
   override func run() {
-    reconcileChildren(byPosition: childView.map { [$0] } ?? [])
+    reconcileChild(childView)
   }
 }

@@ -72,6 +72,6 @@ final class BranchNode: ViewNode {
   }
 
   override func run() {
-    reconcileChildren(byPosition: branchView.map { [$0] } ?? [])
+    reconcileChild(branchView)
   }
 }

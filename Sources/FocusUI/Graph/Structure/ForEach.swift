@@ -85,7 +85,7 @@ extension ForEach: KeyedChildren where Content: View {
   func forEachChild(_ body: (ID, any View) -> Void) {
     let content = self.content
     for element in data {
-      body(element[keyPath: idKeyPath], ForEachRow { content(element) })
+      body(element[keyPath: idKeyPath], ForEachRow(element: element, content: content))
     }
   }
 
@@ -100,9 +100,7 @@ extension ForEach: KeyedChildren where Content: View {
   }
 
   func child(at offset: Int) -> any View {
-    let content = self.content
-    let element = element(at: offset)
-    return ForEachRow { content(element) }
+    ForEachRow(element: element(at: offset), content: content)
   }
 
   func makesSameRows(as other: any KeyedChildren) -> Bool {
@@ -138,27 +136,32 @@ extension ForEach: KeyedChildren where Content: View {
 /// One row of a ``ForEach``: its closure runs later than the body that made
 /// it, so it runs in a node of its own that tracks what the closure reads,
 /// and a change read only there re-runs only that row.
-struct ForEachRow<Content: View>: View, PrimitiveView {
-  let content: () -> Content
+///
+/// The element and the `ForEach`'s closure, not a closure around both: a
+/// row then costs no closure context, and a small element keeps the row
+/// inside an existential's inline buffer (no box either).
+struct ForEachRow<Element, Content: View>: View, PrimitiveView {
+  let element: Element
+  let content: (Element) -> Content
 
   var body: Never { primitiveBody(Self.self) }
 
-  func makeNode(in graph: ViewGraph) -> ViewNode { ForEachRowNode<Content>(graph: graph) }
+  func makeNode(in graph: ViewGraph) -> ViewNode { ForEachRowNode<Element, Content>(graph: graph) }
 }
 
 /// Runs a row's closure under dependency tracking, like a body.
-final class ForEachRowNode<Content: View>: BodyNode {
-  private var content: (() -> Content)?
+final class ForEachRowNode<Element, Content: View>: BodyNode {
+  private var row: ForEachRow<Element, Content>?
 
   override func accept(_ view: any View) -> Bool {
     // Closures cannot be compared: a new row closure always runs.
-    content = (view as! ForEachRow<Content>).content
+    row = (view as! ForEachRow<Element, Content>)
     return true
   }
 
   override func run() {
-    guard let content else { return }
-    evaluate { content() }
+    guard let row else { return }
+    evaluate { row.content(row.element) }
   }
 
   override func countEvaluation() {
@@ -307,6 +310,9 @@ final class ForEachNode<Key: Hashable>: ViewNode {
 
   /// Whether keys present before and after changed their relative order.
   static func survivorsMoved(old: [Key], new: [Key]) -> Bool {
+    // The common cases need no sets: a first run, all rows gone, the same
+    // keys again.
+    if old.isEmpty || new.isEmpty || old == new { return false }
     let oldSet = Set(old)
     let newSet = Set(new)
     return !old.lazy.filter { newSet.contains($0) }.elementsEqual(new.lazy.filter { oldSet.contains($0) })

@@ -41,7 +41,7 @@ final class IdentifiedNode: ViewNode {
   }
 
   override func run() {
-    reconcileChildren(byPosition: content.map { [$0] } ?? [])
+    reconcileChild(content)
   }
 }
 

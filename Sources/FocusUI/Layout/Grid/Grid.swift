@@ -91,7 +91,7 @@ final class GridNode: LayoutNode {
   }
 
   override func run() {
-    reconcileChildren(byPosition: content.map { [$0] } ?? [])
+    reconcileChild(content)
   }
 
   private func plan(width: Int?) -> GridPlan {

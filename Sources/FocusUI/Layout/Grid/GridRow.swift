@@ -64,7 +64,7 @@ final class GridRowNode: LayoutNode {
   }
 
   override func run() {
-    reconcileChildren(byPosition: content.map { [$0] } ?? [])
+    reconcileChild(content)
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {

@@ -26,7 +26,7 @@ final class LazyStackNode: LayoutNode {
   }
 
   override func run() {
-    reconcileChildren(byPosition: content.map { [$0] } ?? [])
+    reconcileChild(content)
   }
 
   override func didMount() {

@@ -1,0 +1,36 @@
+import FocusUITesting
+import Testing
+
+/// Issue #31: what mounting one more row of an eager form costs, in nodes
+/// (the deterministic part of a row's memory and mallocs: each node is an
+/// object, its entry in the graph's table, its link and children array).
+/// The text field's row — the `ForEach` row, the row's view, the `focused`
+/// modifier, the field — is four nodes. The benchmark `Mount eager form`
+/// measures the time, the resident memory and the mallocs.
+@MainActor @Suite struct MountCostTests {
+  struct Row: View {
+    let index: Int
+    let focus: FocusState<Int?>.Binding
+    var body: some View {
+      TextField("Field \(index)", text: .constant("")).focused(focus, equals: index)
+    }
+  }
+
+  struct Form: View {
+    let fields: Int
+    @FocusState private var focused: Int?
+    var body: some View {
+      ScrollView {
+        VStack {
+          ForEach(0..<fields, id: \.self) { Row(index: $0, focus: $focused) }
+        }
+      }
+    }
+  }
+
+  @Test func aMountedTextFieldRowIsFourNodes() {
+    let small = TestHost(Form(fields: 1_000))
+    let large = TestHost(Form(fields: 2_000))
+    #expect(large.stats.liveNodes - small.stats.liveNodes == 4 * 1_000)
+  }
+}
