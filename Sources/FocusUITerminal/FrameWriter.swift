@@ -43,19 +43,30 @@ public struct FrameWriter {
   /// or colors to the current one is written without a reset.
   public mutating func frame(_ canvas: Canvas, cursor: Point?, attention: Point? = nil) -> String {
     var output = ""
-    let full = previous?.size != canvas.size
-    if full { output += "\u{1B}[0m\u{1B}[2J" }
+    // Nil for a whole frame: no previous one of this size.
+    let changes = CanvasComparison(from: previous, to: canvas)
+    let whole = changes == nil
+    if whole { output += "\u{1B}[0m\u{1B}[2J" }
     let width = canvas.size.width
     let height = canvas.size.height
+    let cells = canvas.packedCells
     // The terminal's style and cursor as the bytes so far leave them:
-    // plain between frames, the cursor unknown at first.
+    // plain between frames, the cursor unknown at first. Style 0 is plain
+    // in every canvas.
     var currentStyle = CellStyle.plain
+    var currentStyleID: UInt32 = 0
     var at = TerminalCursor.unknown
+    rowsComparedByCell = 0
     for y in 0..<height {
+      if let changes {
+        if changes.rowIsUnchanged(y) { continue }
+        rowsComparedByCell += 1
+      }
+      let row = y * width
       var x = 0
       while x < width {
-        let cell = canvas[x, y]
-        if !full, let previous, previous[x, y] == cell {
+        let cell = cells[row + x]
+        if let changes, changes.cellIsUnchanged(at: row + x) {
           x += 1
           continue
         }
@@ -64,17 +75,21 @@ public struct FrameWriter {
           continue
         }
         output += at.move(to: Point(x: x, y: y))
-        if cell.style != currentStyle {
-          output += sgr(from: currentStyle, to: cell.style)
-          currentStyle = cell.style
+        if cell.style != currentStyleID {
+          let style = canvas.styles[cell.style]
+          output += sgr(from: currentStyle, to: style)
+          currentStyle = style
+          currentStyleID = cell.style
         }
         x += 1
-        if x < width, canvas[x, y].isContinuation {
+        if x < width, cells[row + x].isContinuation {
           // A wide character moves the terminal's cursor two cells.
-          output.append(cell.character)
+          output.append(canvas.character(of: cell))
           x += 1
+        } else if let scalar = cell.scalar, scalar.isASCII {
+          output.unicodeScalars.append(scalar)
         } else {
-          output.append(Self.narrow(cell.character))
+          output.append(Self.narrow(canvas.character(of: cell)))
         }
         at = TerminalCursor(after: Point(x: x, y: y), in: canvas.size)
       }
@@ -87,12 +102,12 @@ public struct FrameWriter {
       if wroteCells || cursor != previousCursor {
         output += at.place(at: cursor)
       }
-      if previousCursor == nil || full { output += "\u{1B}[?25h" }
+      if previousCursor == nil || whole { output += "\u{1B}[?25h" }
     } else {
-      if previousCursor != nil || full { output += "\u{1B}[?25l" }
+      if previousCursor != nil || whole { output += "\u{1B}[?25l" }
       // Hidden, the cursor still marks where the keyboard is.
       if let attention = attention.flatMap({ $0.x < width && $0.y < height ? $0 : nil }),
-        wroteCells || attention != previousAttention || full
+        wroteCells || attention != previousAttention || whole
       {
         output += at.place(at: attention)
       }
@@ -105,6 +120,12 @@ public struct FrameWriter {
 
   private var previousCursor: Point?
   private var previousAttention: Point?
+
+  /// How many rows of the last frame differed from the frame before and
+  /// were compared cell by cell (the others were passed over whole); 0
+  /// after a whole frame, which compares nothing. A Tab between two
+  /// fields changes a few rows, whatever the size of the form.
+  public private(set) var rowsComparedByCell = 0
 
   /// `character`, or a space when it is wide: a wide character whose
   /// second cell something else was drawn over (a canvas drawn over) would

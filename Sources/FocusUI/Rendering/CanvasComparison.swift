@@ -1,0 +1,64 @@
+/// What changed from one canvas to the next of the same size: whole rows
+/// first, then, only in the rows that differ, cell by cell. What a host
+/// that writes the difference between frames asks.
+///
+/// ```swift
+/// if let changes = CanvasComparison(from: previous, to: canvas) {
+///   for y in 0..<canvas.size.height where !changes.rowIsUnchanged(y) { … }
+/// }
+/// ```
+///
+/// When both canvases met the same styles in the same order (their tables
+/// are equal), a row is the same when its packed cells are the same bit
+/// for bit; otherwise each style index is first translated to the old
+/// canvas's, once per style, not per cell.
+package struct CanvasComparison {
+  private let old: Canvas
+  private let new: Canvas
+  /// Whether the cells of both canvases can be compared as they are.
+  private let sameTables: Bool
+  /// For each style of `new`, the index of the same style in `old`, if any.
+  private let oldStyleIDs: [UInt32?]
+
+  /// The comparison of `old` and `new`, or `nil` when there is no old
+  /// canvas of the same size (everything changed).
+  package init?(from old: Canvas?, to new: Canvas) {
+    guard let old, old.size == new.size else { return nil }
+    self.old = old
+    self.new = new
+    sameTables = old.styles == new.styles && old.graphemes == new.graphemes
+    if sameTables {
+      oldStyleIDs = []
+    } else {
+      let oldStyles = old.styles.styles
+      if oldStyles.count <= 16 {
+        oldStyleIDs = new.styles.styles.map { style in oldStyles.firstIndex(of: style).map { UInt32($0) } }
+      } else {
+        // Many styles (a gradient, say): an index keeps this linear.
+        let index = Dictionary(oldStyles.enumerated().map { ($1, UInt32($0)) }, uniquingKeysWith: { first, _ in first })
+        oldStyleIDs = new.styles.styles.map { index[$0] }
+      }
+    }
+  }
+
+  /// Whether row `y` shows the same in both canvases.
+  package func rowIsUnchanged(_ y: Int) -> Bool {
+    let start = y * new.size.width
+    let end = start + new.size.width
+    if sameTables { return old.packedCells[start..<end] == new.packedCells[start..<end] }
+    for index in start..<end where !cellIsUnchanged(at: index) { return false }
+    return true
+  }
+
+  /// Whether the cell at `index` (row by row) shows the same in both.
+  package func cellIsUnchanged(at index: Int) -> Bool {
+    let before = old.packedCells[index]
+    let after = new.packedCells[index]
+    if sameTables { return before == after }
+    guard oldStyleIDs[Int(after.style)] == before.style else { return false }
+    // Scalars compare as themselves; a grapheme index means something
+    // else in each table.
+    if before.glyph == after.glyph, after.scalar != nil { return true }
+    return before.isContinuation == after.isContinuation && old.character(of: before) == new.character(of: after)
+  }
+}
