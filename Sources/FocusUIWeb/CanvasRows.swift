@@ -26,7 +26,7 @@ enum CanvasRows {
     let changes = CanvasComparison(from: old, to: canvas)
     var rows: [Row] = []
     for y in 0..<canvas.size.height {
-      if let changes, changes.rowIsUnchanged(y) { continue }
+      if changes.rowIsUnchanged(y) { continue }
       rows.append(Row(y: y, runs: runs(ofRow: y, in: canvas, styles: &styles)))
     }
     return rows

@@ -66,6 +66,11 @@ public struct Canvas: Sendable, Equatable {
 
   /// The character `packed` holds.
   package func character(of packed: PackedCell) -> Character {
+    Self.character(of: packed, in: graphemes)
+  }
+
+  /// The character `packed` holds, its graphemes in `graphemes`.
+  static func character(of packed: PackedCell, in graphemes: GraphemeTable) -> Character {
     if let scalar = packed.scalar { return Character(scalar) }
     return graphemes[packed.graphemeIndex ?? 0]
   }
