@@ -42,69 +42,88 @@ public struct FrameWriter {
   /// next one by the terminal's own wrap; a style that only adds attributes
   /// or colors to the current one is written without a reset.
   public mutating func frame(_ canvas: Canvas, cursor: Point?, attention: Point? = nil) -> String {
-    var output = ""
-    let full = previous?.size != canvas.size
-    if full { output += "\u{1B}[0m\u{1B}[2J" }
+    // Bytes, not a String: appending to a String per cell costs more than
+    // the comparison that found the cell.
+    var output: [UInt8] = []
+    output.reserveCapacity(256)
+    let changes = CanvasComparison(from: previous, to: canvas)
+    let whole = changes.isWhole
+    if whole { output += "\u{1B}[0m\u{1B}[2J".utf8 }
     let width = canvas.size.width
     let height = canvas.size.height
+    let cells = canvas.packedCells
     // The terminal's style and cursor as the bytes so far leave them:
-    // plain between frames, the cursor unknown at first.
+    // plain between frames, the cursor unknown at first. Style 0 is plain
+    // in every canvas.
     var currentStyle = CellStyle.plain
+    var currentStyleID: UInt32 = 0
     var at = TerminalCursor.unknown
+    rowsComparedByCell = 0
     for y in 0..<height {
+      if !whole {
+        if changes.rowIsUnchanged(y) { continue }
+        rowsComparedByCell += 1
+      }
+      let row = y * width
       var x = 0
       while x < width {
-        let cell = canvas[x, y]
-        if !full, let previous, previous[x, y] == cell {
+        let cell = cells[row + x]
+        if cell.isContinuation || changes.cellIsUnchanged(at: row + x) {
           x += 1
           continue
         }
-        if cell.isContinuation {
-          x += 1
-          continue
-        }
-        output += at.move(to: Point(x: x, y: y))
-        if cell.style != currentStyle {
-          output += sgr(from: currentStyle, to: cell.style)
-          currentStyle = cell.style
+        output += at.move(to: Point(x: x, y: y)).utf8
+        if cell.style != currentStyleID {
+          let style = canvas.styles[cell.style]
+          output += sgr(from: currentStyle, to: style).utf8
+          currentStyle = style
+          currentStyleID = cell.style
         }
         x += 1
-        if x < width, canvas[x, y].isContinuation {
+        if x < width, cells[row + x].isContinuation {
           // A wide character moves the terminal's cursor two cells.
-          output.append(cell.character)
+          output += canvas.character(of: cell).utf8
           x += 1
+        } else if let scalar = cell.scalar, scalar.isASCII {
+          output.append(UInt8(scalar.value))
         } else {
-          output.append(Self.narrow(cell.character))
+          output += Self.narrow(canvas.character(of: cell)).utf8
         }
         at = TerminalCursor(after: Point(x: x, y: y), in: canvas.size)
       }
     }
     let wroteCells = !output.isEmpty
-    if currentStyle != .plain { output += "\u{1B}[0m" }
+    if currentStyle != .plain { output += "\u{1B}[0m".utf8 }
     let cursor = cursor.flatMap { $0.x < width && $0.y < height ? $0 : nil }
     if let cursor {
       // Writing cells moved the terminal's cursor; put it back.
       if wroteCells || cursor != previousCursor {
-        output += at.place(at: cursor)
+        output += at.place(at: cursor).utf8
       }
-      if previousCursor == nil || full { output += "\u{1B}[?25h" }
+      if previousCursor == nil || whole { output += "\u{1B}[?25h".utf8 }
     } else {
-      if previousCursor != nil || full { output += "\u{1B}[?25l" }
+      if previousCursor != nil || whole { output += "\u{1B}[?25l".utf8 }
       // Hidden, the cursor still marks where the keyboard is.
       if let attention = attention.flatMap({ $0.x < width && $0.y < height ? $0 : nil }),
-        wroteCells || attention != previousAttention || full
+        wroteCells || attention != previousAttention || whole
       {
-        output += at.place(at: attention)
+        output += at.place(at: attention).utf8
       }
     }
     previousAttention = cursor == nil ? attention : nil
     previousCursor = cursor
     previous = canvas
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
   private var previousCursor: Point?
   private var previousAttention: Point?
+
+  /// How many rows of the last frame differed from the frame before and
+  /// were compared cell by cell (the others were passed over whole); 0
+  /// after a whole frame, which compares nothing. A Tab between two
+  /// fields changes a few rows, whatever the size of the form.
+  public private(set) var rowsComparedByCell = 0
 
   /// `character`, or a space when it is wide: a wide character whose
   /// second cell something else was drawn over (a canvas drawn over) would

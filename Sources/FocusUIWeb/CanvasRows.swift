@@ -23,21 +23,25 @@ enum CanvasRows {
   /// old canvas of the same size). `styles` remembers the CSS of each
   /// style met.
   static func changed(from old: Canvas?, to canvas: Canvas, styles: inout [CellStyle: String]) -> [Row] {
-    let width = canvas.size.width
-    let same = old?.size == canvas.size ? old : nil
+    let changes = CanvasComparison(from: old, to: canvas)
     var rows: [Row] = []
     for y in 0..<canvas.size.height {
-      let range = (y * width)..<((y + 1) * width)
-      if let same, same.cells[range] == canvas.cells[range] { continue }
-      rows.append(Row(y: y, runs: runs(canvas.cells[range], styles: &styles)))
+      if changes.rowIsUnchanged(y) { continue }
+      rows.append(Row(y: y, runs: runs(ofRow: y, in: canvas, styles: &styles)))
     }
     return rows
+  }
+
+  /// The runs of row `y` of `canvas`.
+  static func runs(ofRow y: Int, in canvas: Canvas, styles: inout [CellStyle: String]) -> [[String]] {
+    let start = y * canvas.size.width
+    return runs(canvas.packedCells[start..<start + canvas.size.width].lazy.map(canvas.cell), styles: &styles)
   }
 
   /// Runs of cells with one style; the second cell of a wide character
   /// adds nothing. No cell holds a control character (drawing replaced
   /// them), and the page sets the runs as text, never as markup.
-  static func runs(_ cells: ArraySlice<Canvas.Cell>, styles: inout [CellStyle: String]) -> [[String]] {
+  static func runs(_ cells: some Sequence<Canvas.Cell>, styles: inout [CellStyle: String]) -> [[String]] {
     func css(_ style: CellStyle) -> String {
       if let known = styles[style] { return known }
       let css = WebPalette.css(for: style)

@@ -88,6 +88,37 @@ import Testing
     #expect(afterTab.contains("7m"))
   }
 
+  struct LongForm: View {
+    let fields: Int
+    @FocusState private var focused: Int?
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text("focused \(focused.map(String.init) ?? "nil")")
+        Form {
+          ForEach(0..<fields, id: \.self) { index in
+            TextField("Field \(index)", text: .constant("")).focused($focused, equals: index)
+          }
+        }
+      }
+    }
+  }
+
+  @Test func aTabBetweenTwoFieldsComparesAFewRowsCellByCellAndWritesTheirSpans() {
+    let host = TestHost(LongForm(fields: 1_000), size: Size(width: 80, height: 24))
+    var writer = FrameWriter(colors: .ansi256)
+    _ = writer.frame(host.canvas, cursor: nil)
+    #expect(writer.rowsComparedByCell == 0)  // a whole frame compares nothing
+    for _ in 0..<10 {
+      host.press(.tab)
+      let bytes = writer.frame(host.canvas, cursor: nil).utf8.count
+      // The field that lost focus, the one that got it, the status line.
+      #expect(writer.rowsComparedByCell <= 3)
+      #expect(bytes < 200)
+    }
+    _ = writer.frame(host.canvas, cursor: nil)
+    #expect(writer.rowsComparedByCell == 0)  // nothing changed
+  }
+
   @Test func colorsDegradeToWhatTheTerminalShows() {
     let orange = CellStyle(foreground: Color(red: 1, green: 0.6, blue: 0))
     #expect(FrameWriter(colors: .trueColor).sgr(orange) == "\u{1B}[0;38;2;255;153;0m")

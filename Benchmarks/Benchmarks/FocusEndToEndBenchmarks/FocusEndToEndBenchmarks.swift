@@ -163,7 +163,10 @@ let benchmarks: @Sendable () -> Void = {
     // Renders the 80x24 frame, as a terminal host does after each key.
     tab("Tab and draw, \(n) fields") { host in blackHole(host.canvas) }
 
-    Benchmark("Tab, draw and write the terminal frame, \(n) fields") { benchmark in
+    Benchmark(
+      "Tab, draw and write the terminal frame, \(n) fields",
+      configuration: .init(metrics: Benchmark.defaultConfiguration.metrics + [Metrics.rowsComparedByCell])
+    ) { benchmark in
       onMainActor(benchmark) { benchmark in
         guard let host = Fixture.host, let focused = Probe.binding else {
           return benchmark.error("no host or no FocusState binding")
@@ -174,6 +177,7 @@ let benchmarks: @Sendable () -> Void = {
         let bytes = Fixture.writer.frame(host.canvas, cursor: nil).utf8.count
         benchmark.stopMeasurement()
         benchmark.measurement(Metrics.terminalBytes, bytes)
+        benchmark.measurement(Metrics.rowsComparedByCell, Fixture.writer.rowsComparedByCell)
         Fixture.check(focused, is: expected, benchmark)
       }
     } setup: { @MainActor in
@@ -207,6 +211,7 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  terminalFrameBenchmarks()
   focusedValueAndAccessibilityBenchmarks()
   textEditingBenchmarks()
   parentStateBenchmarks()

@@ -2,6 +2,12 @@
 ///
 /// No cell holds a control character: drawing replaces them (with U+FFFD),
 /// so a host may write cells to a terminal as they are.
+///
+/// Cells are stored packed (``PackedCell``: a scalar or grapheme index and
+/// a style index, eight bytes, no reference), with the styles and the
+/// multi-scalar graphemes of the frame kept once each in tables: a frame
+/// allocates three arrays, and comparing two frames compares integers.
+/// ``cells`` and the subscript give them back as ``Cell`` values.
 public struct Canvas: Sendable, Equatable {
   /// One cell: a character and its style. A wide character fills its cell
   /// and marks the next one as its continuation.
@@ -15,7 +21,12 @@ public struct Canvas: Sendable, Equatable {
   }
 
   public let size: Size
-  public private(set) var cells: [Cell]
+  /// The cells, row by row, as stored.
+  package private(set) var packedCells: [PackedCell]
+  /// The styles the cells name.
+  package private(set) var styles = CellStyleTable()
+  /// The multi-scalar characters the cells name.
+  package private(set) var graphemes = GraphemeTable()
   /// Drawing outside this rectangle is discarded (screen coordinates).
   var clip: Rect
   /// Added to every position drawn: the scroll offsets of the views around.
@@ -27,6 +38,11 @@ public struct Canvas: Sendable, Equatable {
   /// `clipShape`) being drawn: a box line drawn on it gets rounded corners.
   var roundedCorners: Rect?
 
+  /// The cells, row by row.
+  public var cells: [Cell] {
+    packedCells.map(cell)
+  }
+
   /// The clip in the coordinates of the view drawing.
   var visibleRect: Rect {
     Rect(origin: Point(x: clip.minX - translation.x, y: clip.minY - translation.y), size: clip.size)
@@ -35,12 +51,36 @@ public struct Canvas: Sendable, Equatable {
   public init(size: Size) {
     let size = Size(width: max(0, size.width), height: max(0, size.height))
     self.size = size
-    cells = Array(repeating: .blank, count: size.width * size.height)
+    packedCells = Array(repeating: .blank, count: size.width * size.height)
     clip = Rect(origin: .zero, size: size)
   }
 
   public subscript(x: Int, y: Int) -> Cell {
-    cells[y * size.width + x]
+    cell(packedCells[y * size.width + x])
+  }
+
+  /// `packed` as a cell of this canvas.
+  package func cell(_ packed: PackedCell) -> Cell {
+    Cell(character: character(of: packed), style: styles[packed.style], isContinuation: packed.isContinuation)
+  }
+
+  /// The character `packed` holds.
+  package func character(of packed: PackedCell) -> Character {
+    Self.character(of: packed, in: graphemes)
+  }
+
+  /// The character `packed` holds, its graphemes in `graphemes`.
+  static func character(of packed: PackedCell, in graphemes: GraphemeTable) -> Character {
+    if let scalar = packed.scalar { return Character(scalar) }
+    return graphemes[packed.graphemeIndex ?? 0]
+  }
+
+  /// Canvases are equal when they show the same: the same cells, however
+  /// their tables are ordered.
+  public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+    guard lhs.size == rhs.size else { return false }
+    if lhs.styles == rhs.styles, lhs.graphemes == rhs.graphemes { return lhs.packedCells == rhs.packedCells }
+    return lhs.packedCells.indices.allSatisfy { lhs.cell(lhs.packedCells[$0]) == rhs.cell(rhs.packedCells[$0]) }
   }
 
   /// The position of the first cell where `text` starts, row by row, or
@@ -85,21 +125,23 @@ public struct Canvas: Sendable, Equatable {
     var x = point.x + translation.x
     let y = point.y + translation.y
     guard y >= clip.minY, y < clip.maxY else { return x + CellWidth.of(text) }
+    let style = styles.id(for: style)
+    let blank = PackedCell.blank.styled(style)
     for raw in text {
       guard let character = CellWidth.displayable(raw) else { continue }
       let width = CellWidth.of(character)
       if x >= clip.maxX { break }
       if x >= clip.minX {
         if width == 2 && x + 1 >= clip.maxX {
-          put(Cell(character: " ", style: style, isContinuation: false), x: x, y: y)
+          put(blank, x: x, y: y)
         } else {
-          put(Cell(character: character, style: style, isContinuation: false), x: x, y: y)
+          put(packed(character, style: style), x: x, y: y)
           if width == 2 {
-            put(Cell(character: " ", style: style, isContinuation: true), x: x + 1, y: y)
+            put(PackedCell(scalar: " ", style: style, isContinuation: true), x: x + 1, y: y)
           }
         }
       } else if width == 2 && x + 1 == clip.minX {
-        put(Cell(character: " ", style: style, isContinuation: false), x: x + 1, y: y)
+        put(blank, x: x + 1, y: y)
       }
       x += width
     }
@@ -117,21 +159,35 @@ public struct Canvas: Sendable, Equatable {
   package mutating func fill(_ rect: Rect, with character: Character, style: CellStyle) {
     let area = screen(rect).intersection(clip)
     guard !area.isEmpty else { return }
-    let character = CellWidth.displayable(character) ?? " "
+    let cell = packed(CellWidth.displayable(character) ?? " ", style: styles.id(for: style))
     for y in area.minY..<area.maxY {
       for x in area.minX..<area.maxX {
-        put(Cell(character: character, style: style, isContinuation: false), x: x, y: y, keepsBackground: false)
+        put(cell, x: x, y: y, keepsBackground: false)
       }
     }
   }
 
-  /// Changes the style of the cells in `rect` (clipped) with `change`.
+  /// Changes the style of the cells in `rect` (clipped) with `change`,
+  /// which runs once per distinct style there: it must depend on the
+  /// style alone.
   package mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
     let area = screen(rect).intersection(clip)
     guard !area.isEmpty else { return }
+    // Old style index → new: a restyled area holds a few styles.
+    var changed: [(old: UInt32, new: UInt32)] = []
     for y in area.minY..<area.maxY {
       for x in area.minX..<area.maxX {
-        change(&cells[y * size.width + x].style)
+        let index = y * size.width + x
+        let old = packedCells[index].style
+        if let known = changed.first(where: { $0.old == old }) {
+          packedCells[index].style = known.new
+          continue
+        }
+        var style = styles[old]
+        change(&style)
+        let new = styles.id(for: style)
+        changed.append((old, new))
+        packedCells[index].style = new
       }
     }
   }
@@ -149,21 +205,36 @@ public struct Canvas: Sendable, Equatable {
     let area = screen(Rect(origin: origin, size: canvas.size)).intersection(clip)
     guard !area.isEmpty else { return }
     let shift = origin + translation
+    // The source's style indices as this canvas's, found on first use.
+    var styleIDs = [UInt32?](repeating: nil, count: canvas.styles.count)
     for y in area.minY..<area.maxY {
+      let row = (y - shift.y) * canvas.size.width
       for x in area.minX..<area.maxX {
-        var cell = canvas[x - shift.x, y - shift.y]
-        if cell.isContinuation {
+        let source = canvas.packedCells[row + x - shift.x]
+        let style: UInt32
+        if let known = styleIDs[Int(source.style)] {
+          style = known
+        } else {
+          style = styles.id(for: canvas.styles[source.style])
+          styleIDs[Int(source.style)] = style
+        }
+        if source.isContinuation {
           // Its first half is outside: a blank stands for the character.
-          if x == area.minX {
-            put(Cell(character: " ", style: cell.style, isContinuation: false), x: x, y: y, keepsBackground: false)
-          }
+          if x == area.minX { put(PackedCell.blank.styled(style), x: x, y: y, keepsBackground: false) }
           continue
         }
-        let isWide = x - shift.x + 1 < canvas.size.width && canvas[x - shift.x + 1, y - shift.y].isContinuation
-        if isWide && x + 1 >= area.maxX { cell.character = " " }
+        let isWide = x - shift.x + 1 < canvas.size.width && canvas.packedCells[row + x - shift.x + 1].isContinuation
+        let cell: PackedCell
+        if isWide && x + 1 >= area.maxX {
+          cell = PackedCell.blank.styled(style)
+        } else if source.scalar != nil {
+          cell = source.styled(style)
+        } else {
+          cell = packed(canvas.character(of: source), style: style)
+        }
         put(cell, x: x, y: y, keepsBackground: false)
         if isWide && x + 1 < area.maxX {
-          put(Cell(character: " ", style: cell.style, isContinuation: true), x: x + 1, y: y, keepsBackground: false)
+          put(PackedCell(scalar: " ", style: style, isContinuation: true), x: x + 1, y: y, keepsBackground: false)
         }
       }
     }
@@ -179,19 +250,32 @@ public struct Canvas: Sendable, Equatable {
     CellWidth.of(text)
   }
 
-  private mutating func put(_ cell: Cell, x: Int, y: Int, keepsBackground: Bool = true) {
+  /// `character` in style `style`, packed: its scalar, or its index in
+  /// the grapheme table when it has several.
+  private mutating func packed(_ character: Character, style: UInt32) -> PackedCell {
+    let scalars = character.unicodeScalars
+    if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      return PackedCell(scalar: scalar, style: style)
+    }
+    return PackedCell(grapheme: graphemes.id(for: character), style: style)
+  }
+
+  private mutating func put(_ cell: PackedCell, x: Int, y: Int, keepsBackground: Bool = true) {
     // Overwriting half of a wide character blanks its other half.
     let index = y * size.width + x
     var cell = cell
     // Text drawn over a background (`.background(.blue)`) stays on it.
-    if keepsBackground, cell.style.background == nil { cell.style.background = cells[index].style.background }
-    if cells[index].isContinuation, x > 0 {
-      cells[index - 1] = .blank
+    if keepsBackground, !styles.hasBackground(cell.style) {
+      let below = packedCells[index].style
+      if styles.hasBackground(below) { cell.style = styles.merging(cell.style, over: below) }
     }
-    if !cell.isContinuation, x + 1 < size.width, cells[index + 1].isContinuation {
-      cells[index + 1] = .blank
+    if packedCells[index].isContinuation, x > 0 {
+      packedCells[index - 1] = .blank
     }
-    cells[index] = cell
+    if !cell.isContinuation, x + 1 < size.width, packedCells[index + 1].isContinuation {
+      packedCells[index + 1] = .blank
+    }
+    packedCells[index] = cell
   }
 
   /// Runs `body` with drawing limited to `rect` inside the current clip.
@@ -221,8 +305,8 @@ public struct Canvas: Sendable, Equatable {
     for y in 0..<size.height {
       var line = ""
       for x in 0..<size.width {
-        let cell = cells[y * size.width + x]
-        if !cell.isContinuation { line.append(cell.character) }
+        let cell = packedCells[y * size.width + x]
+        if !cell.isContinuation { line.append(character(of: cell)) }
       }
       while line.last == " " { line.removeLast() }
       lines.append(line)

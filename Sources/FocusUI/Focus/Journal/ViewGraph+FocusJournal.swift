@@ -20,14 +20,14 @@ extension ViewGraph {
   }
 
   private static func roleAndLabel(of node: ViewNode) -> (String, String) {
-    if node.isLayoutItem, let element = node.makeElement() { return ("\(element.role)", element.label) }
+    if node.isLayoutItem, let element = node.makeElement() { return (element.role.rawValue, element.label) }
     let container = node.isInFocusOrder ? "focusable view" : nil
     var stack = Array(node.children.reversed())
     var budget = 256  // as the inspector: a huge container is named by what comes first
     while let next = stack.popLast(), budget > 0 {
       budget -= 1
       if next.isLayoutItem, let element = next.makeElement(), !element.label.isEmpty {
-        return (container ?? "\(element.role)", element.label)
+        return (container ?? element.role.rawValue, element.label)
       }
       stack.append(contentsOf: next.children.reversed())
     }

@@ -82,7 +82,8 @@ final class TextNode: LayoutNode {
   /// end behind a padded tag); spaces that draw something (underlined,
   /// struck through, inverted) are drawn.
   private static func draw(_ text: String, at point: Point, style: CellStyle, into canvas: inout Canvas) -> Int {
-    if style.isUnderlined || style.isStrikethrough || style.isInverse || !text.contains(" ") {
+    // A byte search: `contains(" ")` would be Foundation's substring search.
+    if style.isUnderlined || style.isStrikethrough || style.isInverse || !text.utf8.contains(0x20) {
       return canvas.draw(text, at: point, style: style)
     }
     var x = point.x
