@@ -60,8 +60,8 @@
       let small = tabMallocs(fields: 100)
       let large = tabMallocs(fields: 5_000)
       #expect(large == small, "a Tab allocates \(small) blocks at 100 fields, \(large) at 5,000")
-      // 67 in a debug build (a release build: 27 in focus-profile).
-      #expect(small <= 67)
+      // 64 in a debug build (a release build: 27 in focus-profile).
+      #expect(small <= 64)
     }
 
     @Test func aMountedRowAllocatesAFixedFew() {
@@ -69,8 +69,9 @@
       let small = mallocs { hosts.append(TestHost(Form(fields: 1_000))) }
       let large = mallocs { hosts.append(TestHost(Form(fields: 2_000))) }
       let perRow = Double(large - small) / 1_000
-      // 49 in a debug build.
-      #expect(perRow <= 50, "a mounted row allocates \(perRow) blocks")
+      // 37 in a debug build (49 before the smaller nodes of f6dc5e1; a release
+      // build: 20, the benchmark's `Mount eager form`).
+      #expect(perRow <= 38, "a mounted row allocates \(perRow) blocks")
     }
   }
 #endif
