@@ -58,10 +58,20 @@ extension ViewGraph {
     if let area, node is ScrollNode {
       clip = (clip ?? area).intersection(Rect(origin: node.frame.origin + shift, size: node.frame.size))
     }
-    for child in node.isLayoutItem ? node.layoutItems : node.children where !child.isLayerRoot {
+    let children = node.isLayoutItem ? node.layoutItems : node.children
+    var start = children.startIndex
+    // A vertical stack's items lie one below the other: those above the
+    // clip are skipped by a binary search, and the walk stops below it (a
+    // 10,000-row form tests a screenful of frames, as drawing it does).
+    let isColumn = clip != nil && node.isLayoutItem && (node as? StackNode)?.layout.axis == .vertical
+    if isColumn, let clip {
+      start = children.partitioningIndex { $0.frame.maxY + inner.y > clip.minY }
+    }
+    for child in children[start...] where !child.isLayerRoot {
       if let clip, child.isLayoutItem,
         Rect(origin: child.frame.origin + inner, size: child.frame.size).intersection(clip).isEmpty
       {
+        if isColumn, child.frame.minY + inner.y >= clip.maxY { break }
         continue
       }
       collectElements(child, shift: inner, list: innerList, area: area, clip: clip, into: &result)
