@@ -6,12 +6,6 @@ import Testing
 /// closure with equal captures: no row runs, unless what a row shows changed.
 @MainActor
 struct UnchangedRowsTests {
-  struct FieldRow: View {
-    let index: Int
-    let focus: FocusState<Int?>.Binding
-    var body: some View { TextField("Field \(index)", text: .constant("")).focused(focus, equals: index) }
-  }
-
   /// The scenario: a button changes the parent's state and writes
   /// the focus state to a far row.
   struct FieldForm: View {

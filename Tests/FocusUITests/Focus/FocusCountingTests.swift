@@ -3,15 +3,6 @@ import Testing
 
 /// Moving focus runs only the bodies that read the focus state that changed.
 @MainActor @Suite struct FocusCountingTests {
-  struct FieldRow: View {
-    let index: Int
-    let focus: FocusState<Int?>.Binding
-    var body: some View {
-      TextField("Field \(index)", text: .constant(""))
-        .focused(focus, equals: index)
-    }
-  }
-
   struct StatusLine: View {
     let focus: FocusState<Int?>.Binding
     var body: some View {

@@ -10,14 +10,6 @@
   /// release counts; what they guard is the shape — a Tab costs the same at
   /// any size, a row costs a fixed few — and a large regression.
   @MainActor @Suite(.serialized) struct AllocationCountTests {
-    struct FieldRow: View {
-      let index: Int
-      let focus: FocusState<Int?>.Binding
-      var body: some View {
-        TextField("Field \(index)", text: .constant("")).focused(focus, equals: index)
-      }
-    }
-
     /// The benchmarks' form: n text fields bound to one focus state, and a
     /// line that reads it.
     struct Form: View {

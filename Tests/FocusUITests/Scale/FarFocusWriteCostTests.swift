@@ -7,14 +7,6 @@ import Testing
 /// layout places and measures only what changed (the button, the two
 /// fields whose focus changed, the containers around them).
 @MainActor @Suite struct FarFocusWriteCostTests {
-  struct Row: View {
-    let index: Int
-    let focus: FocusState<Int?>.Binding
-    var body: some View {
-      TextField("Field \(index)", text: .constant("")).focused(focus, equals: index)
-    }
-  }
-
   struct Form: View {
     let fields: Int
     @State private var presses = 0
@@ -28,7 +20,7 @@ import Testing
         .keyboardShortcut("j", modifiers: .control)
         ScrollView {
           VStack {
-            ForEach(0..<fields, id: \.self) { Row(index: $0, focus: $focused) }
+            ForEach(0..<fields, id: \.self) { FieldRow(index: $0, focus: $focused) }
           }
         }
       }

@@ -8,21 +8,13 @@ import Testing
 /// modifier, the field — is four nodes. The benchmark `Mount eager form`
 /// measures the time, the resident memory and the mallocs.
 @MainActor @Suite struct MountCostTests {
-  struct Row: View {
-    let index: Int
-    let focus: FocusState<Int?>.Binding
-    var body: some View {
-      TextField("Field \(index)", text: .constant("")).focused(focus, equals: index)
-    }
-  }
-
   struct Form: View {
     let fields: Int
     @FocusState private var focused: Int?
     var body: some View {
       ScrollView {
         VStack {
-          ForEach(0..<fields, id: \.self) { Row(index: $0, focus: $focused) }
+          ForEach(0..<fields, id: \.self) { FieldRow(index: $0, focus: $focused) }
         }
       }
     }
