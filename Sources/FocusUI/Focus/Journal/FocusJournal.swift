@@ -122,6 +122,7 @@ package final class FocusJournal {
       mentions.reserveCapacity(2 * capacity)
     }
     if let evicted = ring[head] { forget(evicted) }
+    let isListened = isListened
     if isListened {
       record.from = record.from.map(described)
       record.to = record.to.map(described)
