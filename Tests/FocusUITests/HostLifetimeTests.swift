@@ -53,4 +53,48 @@ import Testing
         host.click("b")
       })
   }
+
+  /// Hands its focus state's binding out, as a closure kept by a model
+  /// might.
+  struct Leaking: View {
+    @MainActor static var kept: FocusState<Int?>.Binding?
+    @FocusState private var focus: Int?
+    var body: some View {
+      let _ = Self.kept = $focus
+      TextField("f", text: .constant("")).focused($focus, equals: 1)
+    }
+  }
+
+  // The state and the journal refer to the window through links the
+  // window empties as it goes (`ObjectLink`), not through `weak`
+  // references, which cost every key the runtime's slow reference counts.
+
+  @Test func aFocusStateBindingThatOutlivesItsWindowWritesNothing() {
+    do {
+      let host = TestHost(Leaking())
+      host.press(.tab)
+      #expect(Leaking.kept?.wrappedValue == 1)
+    }
+    Leaking.kept?.wrappedValue = nil
+    Leaking.kept?.wrappedValue = 1
+    #expect(Leaking.kept?.wrappedValue == 1)
+    Leaking.kept = nil
+  }
+
+  @Test func theJournalOfAClosedWindowStillReads() {
+    let journal: FocusJournal
+    do {
+      let host = TestHost(Leaking())
+      host.press(.tab)
+      journal = host.journal
+      #expect(journal.entries.count == 1)
+    }
+    Leaking.kept = nil
+    // The window's views are gone with it: the entry names the node only
+    // (a journal is read while its window is open, as the inspector and
+    // the log do).
+    let entry = journal.entries.first
+    #expect(entry?.focus == .keyboard)
+    #expect(entry?.to?.role == "view")
+  }
 }

@@ -11,7 +11,9 @@
 // form of n fields, again and again), jump (the parent-state benchmark: a
 // shortcut that changes a parent @State and writes focus to a far row of a
 // ScrollView { VStack { ForEach } }), mount-jump (build that form again and
-// again), mount-once (build it once, then print resident memory).
+// again), mount-once (build it once, then print resident memory),
+// tab-probe (Tab in the peers' scenario: the fields in a scroll view, no
+// status line).
 
 import FocusUI
 import FocusUITerminal
@@ -35,6 +37,21 @@ struct ProfiledForm: View {
     Form {
       Text("focused \(focused.map(String.init) ?? "nil")")
       ForEach(0..<fields, id: \.self) { ProfiledRow(index: $0, focus: $focused) }
+    }
+  }
+}
+
+/// The peers' scenario (`../shared/peers/`): n text fields in a scroll
+/// view bound to one `@FocusState Int?`, nothing else.
+struct ProfiledProbeForm: View {
+  let fields: Int
+  @FocusState private var focused: Int?
+
+  var body: some View {
+    ScrollView {
+      VStack {
+        ForEach(0..<fields, id: \.self) { ProfiledRow(index: $0, focus: $focused) }
+      }
     }
   }
 }
@@ -97,6 +114,12 @@ func profile(_ scenario: String, fields: Int, seconds: Double) -> Int {
     let host = TestHost(ProfiledJumpForm(fields: fields))
     while Date() < deadline {
       for _ in 0..<100 { host.press("j", modifiers: .control) }
+      operations += 100
+    }
+  case "tab-probe":
+    let host = TestHost(ProfiledProbeForm(fields: fields))
+    while Date() < deadline {
+      for _ in 0..<100 { host.press(.tab) }
       operations += 100
     }
   default:

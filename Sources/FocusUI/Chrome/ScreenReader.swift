@@ -75,7 +75,8 @@ package final class ScreenReader {
   package let readsThroughHost: Bool
 
   /// The graph the reader reads.
-  private weak var graph: ViewGraph?
+  private var graph: ViewGraph? { graphLink?.target }
+  private var graphLink: ObjectLink<ViewGraph>?
   /// Counts cursor moves, key presses and graph changes: the cached
   /// cursor frame is good while it stays the same.
   private var changes = 0
@@ -110,7 +111,7 @@ package final class ScreenReader {
   package func read(_ graph: ViewGraph) -> Bool {
     guard graph !== self.graph else { return false }
     if let old = self.graph { disconnect(old) }
-    self.graph = graph
+    graphLink = graph.link
     changes += 1
     if isOn { connect(graph) }
     return true

@@ -17,6 +17,14 @@ package final class ViewGraph {
   package let journal: FocusJournal
   /// This graph's number in its journal (node ids are per graph).
   let journalNumber: Int
+  /// This graph as others refer to it without keeping it alive.
+  var link: ObjectLink<ViewGraph> {
+    if let ownLink { return ownLink }
+    let link = ObjectLink(self)
+    ownLink = link
+    return link
+  }
+  private var ownLink: ObjectLink<ViewGraph>?
   /// Set when something changed since the last layout.
   package var needsLayout = true
   package private(set) var size = Size.zero
@@ -68,6 +76,10 @@ package final class ViewGraph {
     withUpdate {
       node.update(view: rootView, environment: environment)
     }
+  }
+
+  deinit {
+    ownLink?.clear()
   }
 
   // MARK: - Features
@@ -183,7 +195,9 @@ package final class ViewGraph {
   }
 
   private var hasWorkThisRound: Bool {
-    !dirty.isEmpty || !callbacks.isEmpty || settlingFeatures.contains { $0.hasPendingChanges }
+    if !dirty.isEmpty || !callbacks.isEmpty { return true }
+    for feature in settlingFeatures where feature.hasPendingChanges { return true }
+    return false
   }
 
   /// Replaces the root view (an app's window after its body ran again).

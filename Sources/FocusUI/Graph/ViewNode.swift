@@ -435,14 +435,14 @@ class ViewNode {
   /// The ancestors, innermost first, up to the root of the node's layer
   /// (see ``LayerNode``): a presentation's views have their own hierarchy
   /// for frames, focus and accessibility, as a window's would.
-  final var ancestors: some Sequence<ViewNode> {
-    selfAndAncestors.dropFirst()
+  final var ancestors: AncestorChain {
+    AncestorChain(first: isLayerRoot ? nil : parent)
   }
 
   /// This node, then its ``ancestors``: the focused chain, when this node
   /// has focus.
-  final var selfAndAncestors: some Sequence<ViewNode> {
-    sequence(first: self) { $0.isLayerRoot ? nil : $0.parent }
+  final var selfAndAncestors: AncestorChain {
+    AncestorChain(first: self)
   }
 
   /// Whether this node is the root of a layer drawn over the window (a

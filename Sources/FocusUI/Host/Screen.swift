@@ -368,12 +368,12 @@ package final class Screen {
   /// Warns about the shortcuts that cannot fire (see ``ShortcutAudit``);
   /// a new warning is shown in this same frame.
   private func auditShortcuts() {
-    let warnings = diagnostics.messages.count
+    let warnings = diagnostics.count
     shortcutAudit.run(
       graph: content, menus: runtime == nil ? [] : menuBar.menus,
       isStandardCommand: { [runtime] in runtime?.isStandardCommand($0) ?? false }, reserved: reservedShortcuts,
       diagnostics: diagnostics)
-    guard diagnostics.messages.count != warnings else { return }
+    guard diagnostics.count != warnings else { return }
     if let runtime { runtime.update() } else { viewGraph.update() }
   }
 

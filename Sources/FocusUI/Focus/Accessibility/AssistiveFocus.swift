@@ -13,7 +13,9 @@ import FocusEngine
 package final class AssistiveFocus: GraphFeature {
   static let settleOrder = 1
 
-  unowned let graph: ViewGraph
+  /// The graph owns this feature. `unowned(unsafe)`, as ``ViewNode/graph``:
+  /// a safe unowned reference takes the runtime's slow path on every use.
+  unowned(unsafe) let graph: ViewGraph
 
   /// One technology's state.
   struct Technology {

@@ -62,7 +62,7 @@ package final class FocusJournal {
   struct Mention {
     var node: NodeID
     var graph: Int
-    weak var live: ViewGraph?
+    var live: ObjectLink<ViewGraph>
     var subject: FocusJournalEntry.Subject?
 
     var key: ViewKey { ViewKey(graph: graph, node: node) }
@@ -102,7 +102,7 @@ package final class FocusJournal {
 
   private func subject(_ mention: Mention) -> FocusJournalEntry.Subject {
     if let subject = mention.subject ?? departed[mention.key] { return subject }
-    if let graph = mention.live, let node = graph.node(mention.node) {
+    if let graph = mention.live.target, let node = graph.node(mention.node) {
       describedCount += 1
       return graph.journalSubject(of: node)
     }

@@ -11,7 +11,8 @@ extension ViewGraph {
 
   /// Node `id` of this graph, for the journal to describe when read.
   func journalMention(of id: NodeID?) -> FocusJournal.Mention? {
-    id.map { FocusJournal.Mention(node: $0, graph: journalNumber, live: self) }
+    guard let id else { return nil }
+    return FocusJournal.Mention(node: id, graph: journalNumber, live: link)
   }
 
   /// What has keyboard focus, for the journal.

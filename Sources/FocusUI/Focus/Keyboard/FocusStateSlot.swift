@@ -57,10 +57,12 @@ final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
 @MainActor
 class AnyFocusStateSlot: RegisteredFocusState {
   let stateID = FocusStateIDs.next()
-  weak var session: KeyboardFocus?
+  /// The window's focus while it lives.
+  var session: KeyboardFocus? { sessionLink.target }
+  private let sessionLink: ObjectLink<KeyboardFocus>
 
   init(session: KeyboardFocus) {
-    self.session = session
+    sessionLink = session.link
     session.register(self)
   }
 

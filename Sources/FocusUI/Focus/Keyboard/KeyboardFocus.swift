@@ -15,8 +15,19 @@ import FocusEngine
 final class KeyboardFocus: GraphFeature {
   static let settleOrder = 0
 
-  unowned let graph: ViewGraph
+  /// The graph owns this feature. `unowned(unsafe)`, as ``ViewNode/graph``:
+  /// a safe unowned reference takes the runtime's slow path on every use.
+  unowned(unsafe) let graph: ViewGraph
   let tree = FocusTree()
+  /// This feature as its focus states refer to it, without keeping it
+  /// alive (see ``ObjectLink``).
+  var link: ObjectLink<KeyboardFocus> {
+    if let ownLink { return ownLink }
+    let link = ObjectLink(self)
+    ownLink = link
+    return link
+  }
+  private var ownLink: ObjectLink<KeyboardFocus>?
 
   /// The focus states, their bound views and their waiting writes.
   private(set) var registry = FocusStateRegistry<AnyFocusStateSlot>()
@@ -64,6 +75,10 @@ final class KeyboardFocus: GraphFeature {
 
   init(graph: ViewGraph) {
     self.graph = graph
+  }
+
+  deinit {
+    ownLink?.clear()
   }
 
   /// The values of the writes waiting for their view, in request order.

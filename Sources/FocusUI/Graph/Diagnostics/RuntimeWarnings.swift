@@ -16,15 +16,26 @@ import Observation
 @MainActor @Observable
 package final class RuntimeWarnings {
   package private(set) var messages: [String] = []
+  /// How many messages there are, read without observing them: a host
+  /// asks after each event whether the event warned.
+  @ObservationIgnored package private(set) var count = 0
   @ObservationIgnored private var reported = Set<String>()
+  /// This list as the process-wide listeners refer to it (see ``ObjectLink``).
+  @ObservationIgnored private var ownLink: ObjectLink<RuntimeWarnings>?
 
   private static let logger = Logger(label: "FocusUI")
   /// Graphs alive now; warnings with no graph of their own go to each.
-  private static var listeners: [WeakWarnings] = []
+  private static var listeners: [ObjectLink<RuntimeWarnings>] = []
 
   init() {
-    Self.listeners.removeAll { $0.value == nil }
-    Self.listeners.append(WeakWarnings(value: self))
+    Self.listeners.removeAll { $0.target == nil }
+    let link = ObjectLink(self)
+    ownLink = link
+    Self.listeners.append(link)
+  }
+
+  deinit {
+    ownLink?.clear()
   }
 
   /// Reports `message` for this graph.
@@ -32,6 +43,7 @@ package final class RuntimeWarnings {
     let message = ControlCharacters.escaped(message)
     guard reported.insert(message).inserted else { return }
     messages.append(message)
+    count += 1
     Self.logger.warning("\(message)")
   }
 
@@ -41,13 +53,10 @@ package final class RuntimeWarnings {
     let message = ControlCharacters.escaped(message)
     logger.warning("\(message)")
     for listener in listeners {
-      guard let warnings = listener.value, warnings.reported.insert(message).inserted else { continue }
+      guard let warnings = listener.target, warnings.reported.insert(message).inserted else { continue }
       warnings.messages.append(message)
+      warnings.count += 1
     }
-  }
-
-  private struct WeakWarnings {
-    weak var value: RuntimeWarnings?
   }
 }
 

@@ -3,7 +3,10 @@ import FocusEngine
 extension ViewGraph {
   /// The focused node, if any.
   var focusedNode: ViewNode? {
-    focus.tree.focused.flatMap { node($0) }
+    // Not `flatMap`: a closure handed to the standard library checks the
+    // executor on each call (see `AncestorChain`), and every key asks.
+    guard let id = focus.tree.focused else { return nil }
+    return node(id)
   }
 
   /// Delivers a key press: to the `onKeyPress` handlers around the focused
@@ -81,9 +84,10 @@ extension ViewGraph {
   /// one used it.
   private func offerToHandlers(_ press: KeyPress) -> Bool {
     guard let focused = focusedNode else { return false }
-    return focused.selfAndAncestors.contains {
-      ($0 as? KeyPressNode)?.handle(press) == .handled
+    for case let handler as KeyPressNode in focused.selfAndAncestors where handler.handle(press) == .handled {
+      return true
     }
+    return false
   }
 
   /// Inserts text (typed or pasted) into the focused text field. Returns

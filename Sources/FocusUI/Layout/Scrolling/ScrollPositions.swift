@@ -13,7 +13,9 @@ import FocusEngine
 final class ScrollPositions: GraphFeature {
   static let settleOrder = 6
 
-  unowned let graph: ViewGraph
+  /// The graph owns this feature. `unowned(unsafe)`, as ``ViewNode/graph``:
+  /// a safe unowned reference takes the runtime's slow path on every use.
+  unowned(unsafe) let graph: ViewGraph
 
   /// Views to scroll into view, oldest first.
   private var reveals: [NodeID] = []

@@ -122,10 +122,12 @@ struct ShortcutAudit {
   /// The `onKeyPress` handlers around the focused view, innermost first.
   private static func keyPressHandlers(around focused: ViewNode?) -> [Live] {
     guard let focused else { return [] }
-    return focused.selfAndAncestors.compactMap { node in
-      guard let handler = node as? KeyPressNode, let modifier = handler.modifier else { return nil }
-      return Live(trigger: modifier.trigger, source: .onKeyPress, owner: .handler(handler.id))
+    var handlers: [Live] = []
+    for case let handler as KeyPressNode in focused.selfAndAncestors {
+      guard let modifier = handler.modifier else { continue }
+      handlers.append(Live(trigger: modifier.trigger, source: .onKeyPress, owner: .handler(handler.id)))
     }
+    return handlers
   }
 
   /// The enabled buttons with a `keyboardShortcut`, in tree order; only
