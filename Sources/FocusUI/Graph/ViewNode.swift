@@ -445,6 +445,11 @@ class ViewNode {
     AncestorChain(first: self)
   }
 
+  /// This node as a `.focused` binding's entry, if it is one: asked of
+  /// every view around focus on each key, a method is cheaper than the
+  /// runtime's conformance lookup (`as? any FocusEntry`).
+  var focusEntry: (any FocusEntry)? { nil }
+
   /// Whether this node is the root of a layer drawn over the window (a
   /// presentation): its subtree is laid out, drawn, hit and read apart
   /// from the views around its parent.

@@ -16,6 +16,9 @@ enum CellWidth {
 
   /// The width of a string as drawn.
   static func of(_ string: some StringProtocol) -> Int {
+    // Printable ASCII is one cell a byte: no grapheme breaking (labels
+    // and status lines, measured on every layout they change in).
+    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return string.utf8.count }
     var total = 0
     for character in string {
       total += of(character)

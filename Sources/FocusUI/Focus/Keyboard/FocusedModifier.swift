@@ -28,6 +28,7 @@ final class FocusedEntryNode<Value: Hashable>: ModifierNode<_FocusedModifier<Val
 
   var style: BindingStyle { modifier.style }
   var entryNode: ViewNode { self }
+  override var focusEntry: (any FocusEntry)? { self }
 
   override func run() {
     let newSlot = modifier.binding.box.slot(in: graph.focus)
@@ -50,7 +51,7 @@ final class FocusedEntryNode<Value: Hashable>: ModifierNode<_FocusedModifier<Val
   private var hasOuterBlueprintBinding: Bool {
     for ancestor in ancestors {
       guard ancestor.isModifierOfSameView else { return false }
-      if let entry = ancestor as? any FocusEntry, entry.style == .blueprint { return true }
+      if let entry = ancestor.focusEntry, entry.style == .blueprint { return true }
     }
     return false
   }

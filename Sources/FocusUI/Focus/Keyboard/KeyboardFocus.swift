@@ -457,7 +457,7 @@ final class KeyboardFocus: GraphFeature {
     if let focused = tree.focused, let node = graph.node(focused) {
       var current: ViewNode? = node
       while let ancestor = current {
-        if let entry = ancestor as? any FocusEntry, !entry.isOverridden, entry.key != nil {
+        if let entry = ancestor.focusEntry, !entry.isOverridden, entry.key != nil {
           chain.append(entry)
         }
         // A presentation's chain ends at its layer (see `LayerNode`).

@@ -135,6 +135,8 @@ final class ScrollPositions: GraphFeature {
 
   private func planRows() {
     plannedRows.removeAll()
+    // With no lazy stack there are no rows to plan, nor pins to find.
+    guard !lazyStacks.isEmpty else { return }
     let pins = pinnedRows()
     for stack in stacks {
       guard let wanted = stack.wantedRows(pinned: pins) else { continue }

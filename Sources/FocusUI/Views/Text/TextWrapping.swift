@@ -3,6 +3,11 @@
 enum TextWrapping {
   static func lines(of text: String, width: Int?) -> [Substring] {
     var result: [Substring] = []
+    // One paragraph (most labels): no array of paragraphs to split into.
+    if !text.utf8.contains(0x0A) {
+      if let width, width > 0 { wrap(text[...], width: width, into: &result) } else { result.append(text[...]) }
+      return result
+    }
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       guard let width, width > 0 else {
         result.append(paragraph)
