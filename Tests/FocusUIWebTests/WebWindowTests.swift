@@ -246,6 +246,40 @@ private struct Page {
     }
   }
 
+  struct LongForm: View {
+    let rows: Int
+    @FocusState private var focused: Int?
+    var body: some View {
+      Form {
+        ForEach(0..<rows, id: \.self) { row in
+          TextField("Field \(row)", text: .constant("")).focused($focused, equals: row)
+        }
+      }
+    }
+  }
+
+  /// A form's scroll view stacks its rows itself: the page's elements
+  /// test a screenful of frames, whether it holds 1,000 rows or 4,000,
+  /// and wherever it is scrolled.
+  @Test func theVisibleElementsOfAFormTestAScreenfulOfFrames() {
+    func framesTested(rows: Int) -> [Int] {
+      let screen = Screen(LongForm(rows: rows), size: Size(width: 80, height: 24))
+      let graph = screen.content
+      var counts: [Int] = []
+      for _ in 0..<40 {
+        _ = screen.frame(in: Size(width: 80, height: 24), semantics: true)
+        let before = graph.stats.elementFramesTested
+        _ = graph.elements(in: Rect(x: 0, y: 0, width: 80, height: 24))
+        counts.append(graph.stats.elementFramesTested - before)
+        screen.press(.tab)
+      }
+      return counts
+    }
+    let small = framesTested(rows: 1_000)
+    #expect(small == framesTested(rows: 4_000))
+    #expect(small.allSatisfy { $0 <= 2 * 24 })
+  }
+
   @Test func aResizeRedrawsEveryRowAtTheNewSize() throws {
     let page = Page(example: "login")
     _ = page.patch()

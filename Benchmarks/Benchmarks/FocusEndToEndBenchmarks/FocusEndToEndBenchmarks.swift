@@ -211,6 +211,7 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  probeScenarioBenchmarks()
   terminalFrameBenchmarks()
   focusedValueAndAccessibilityBenchmarks()
   textEditingBenchmarks()

@@ -384,6 +384,10 @@ public struct RuntimeStats: Hashable, Sendable {
   /// for lookups by label or of the focused element (which build only the
   /// elements of the few views they consider).
   public var elementsBuilt = 0
+  /// How many items' frames the visible elements (`elements(in:)`, what
+  /// the browser page gets) were tested against the visible area: about a
+  /// screenful, however long the stacks below a scroll view.
+  package var elementFramesTested = 0
   /// How many `.task` actions were started (a restart for a new id counts
   /// again).
   public var tasksStarted = 0

@@ -63,11 +63,14 @@ extension ViewGraph {
     // A vertical stack's items lie one below the other: those above the
     // clip are skipped by a binary search, and the walk stops below it (a
     // 10,000-row form tests a screenful of frames, as drawing it does).
-    let isColumn = clip != nil && node.isLayoutItem && (node as? StackNode)?.layout.axis == .vertical
+    // A form's or a list's scroll view stacks its rows itself.
+    let axis = (node as? StackNode)?.layout.axis ?? (node as? ScrollNode)?.stackAxis
+    let isColumn = clip != nil && node.isLayoutItem && axis == .vertical
     if isColumn, let clip {
       start = children.partitioningIndex { $0.frame.maxY + inner.y > clip.minY }
     }
     for child in children[start...] where !child.isLayerRoot {
+      if clip != nil { stats.elementFramesTested += 1 }
       if let clip, child.isLayoutItem,
         Rect(origin: child.frame.origin + inner, size: child.frame.size).intersection(clip).isEmpty
       {

@@ -48,7 +48,8 @@ final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
   var allTriggers: [Value: FocusTrigger] { triggers }
 
   override func trigger(forKey key: AnyHashable) -> FocusTrigger? {
-    guard let value = key.base as? Value else { return nil }
+    // Asked on every change of the state: most states have no custom control.
+    guard !triggers.isEmpty, let value = key.base as? Value else { return nil }
     return triggers[value]
   }
 }
