@@ -73,7 +73,7 @@ class ViewNode {
   /// scroll view around it (scrolling moves no frame; it is applied when
   /// drawing).
   var frame = Rect.zero
-  var measureCache: [ProposedSize: Size] = [:]
+  var measureCache = MeasureCache()
   private var cachedItems: [ViewNode]?
   /// The items directly inside that changed since this item was placed: a
   /// container re-places only those when their sizes stayed the same.
@@ -351,7 +351,7 @@ class ViewNode {
     var node: ViewNode? = self
     while let current = node {
       if current.isLayoutItem {
-        current.measureCache.removeAll(keepingCapacity: true)
+        current.measureCache.removeAll()
         current.layoutDirty = true
         if let below, !below.isListedDirty {
           below.isListedDirty = true
@@ -372,7 +372,7 @@ class ViewNode {
     if let size = measureCache[proposal] { return size }
     graph.stats.measurements += 1
     let size = sizeThatFits(proposal)
-    measureCache[proposal] = size
+    measureCache.insert(size, for: proposal)
     return size
   }
 
