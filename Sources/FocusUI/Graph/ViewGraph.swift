@@ -25,7 +25,7 @@ package final class ViewGraph {
   /// The last node id given out before the running (or last) update: a
   /// node with a larger id was made by it.
   private(set) var nodesBeforeUpdate = 0
-  private var nodes: [NodeID: ViewNode] = [:]
+  private var nodes = NodeTable()
   private var dirty: [ViewNode] = []
   private var callbacks: [(node: ViewNode?, action: () -> Void)] = []
   private var isUpdating = false
@@ -115,12 +115,12 @@ package final class ViewGraph {
   }
 
   func register(_ node: ViewNode) {
-    nodes[node.id] = node
+    nodes.insert(node)
     stats.liveNodes += 1
   }
 
   func unregister(_ node: ViewNode) {
-    nodes[node.id] = nil
+    nodes.remove(node.id)
     elementIndex?.remove(node)
     stats.liveNodes -= 1
   }
