@@ -130,14 +130,21 @@ package final class ViewGraph {
 
   /// Creates the node that runs `view`.
   func makeNode(for view: any View) -> ViewNode {
-    if let primitive = view as? any PrimitiveView {
-      return primitive.makeNode(in: self)
-    }
-    return makeCompositeNode(view)
+    makeTypedNode(view)
   }
 
-  private func makeCompositeNode<V: View>(_ view: V) -> ViewNode {
-    CompositeNode<V>(graph: self)
+  /// ``makeNode(for:)`` with the view's type known: the view is asked
+  /// through its type, not cast to another existential (which would box a
+  /// large view again).
+  func makeTypedNode<V: View>(_ view: V) -> ViewNode {
+    if let primitive = V.self as? any PrimitiveView.Type {
+      return makePrimitiveNode(primitive, view)
+    }
+    return CompositeNode<V>(graph: self)
+  }
+
+  private func makePrimitiveNode<P: PrimitiveView, V: View>(_: P.Type, _ view: V) -> ViewNode {
+    (view as! P).makeNode(in: self)
   }
 
   // MARK: - Updates

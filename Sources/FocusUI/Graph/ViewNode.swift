@@ -47,6 +47,9 @@ class ViewNode {
   /// How many nodes of this subtree are in the focus order.
   var focusOrderCount = 0
   var focusEnvironmentCache: FocusEnvironmentCache?
+  /// The `focused(...)` bindings of this node's view, outermost first:
+  /// records, not nodes (see ``RecordedModifier``).
+  var focusEntries: FocusBindingEntry?
 
   /// Whether this is a modifier of the view below it (focus modifiers look
   /// through such nodes to the view they modify).
@@ -109,6 +112,10 @@ class ViewNode {
   /// Whether `itemRecord` was checked against the changed items during this
   /// placement; a record not checked goes stale when they are cleared.
   var recordIsCurrent = false
+  /// How many ``RecordedModifier``s wrap the view values this node is
+  /// handed: peeled off before `accept(_:)`. Fixed for the node's life (the
+  /// view's type is).
+  var recordedModifierLayers: UInt8 = 0
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -151,7 +158,7 @@ class ViewNode {
   final func update(view: (any View)?, environment newEnvironment: EnvironmentValues) {
     labelsMayHaveChanged()
     var invalid = needsRun
-    if let view, accept(view) {
+    if let view, accept(recordedModifierLayers == 0 ? view : peelRecordedModifiers(view)) {
       invalid = true
     }
     if newEnvironment.token != environment.token {
@@ -283,6 +290,11 @@ class ViewNode {
   final func unmount() {
     guard isMounted else { return }
     willUnmount()
+    var entry = focusEntries
+    while let current = entry {
+      current.unbind()
+      entry = current.inner
+    }
     isMounted = false
     graph.nodeWillUnmount(self)
     graph.unregister(self)
