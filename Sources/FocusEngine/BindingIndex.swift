@@ -37,6 +37,10 @@ public struct BindingIndex {
       case .many(let nodes): nodes
       }
     }
+
+    func appending(_ node: NodeID) -> Entries {
+      .many(nodes + [node])
+    }
   }
 
   private var entries: [BindingKey: Entries] = [:]
@@ -48,11 +52,11 @@ public struct BindingIndex {
 
   /// Adds an entry of `node` for `key`.
   public mutating func add(_ node: NodeID, for key: BindingKey) {
-    guard let existing = entries[key] else {
-      entries[key] = .one(node)
-      return
+    // One lookup in the usual case: hashing the key (an `AnyHashable`) is
+    // most of the cost.
+    if let previous = entries.updateValue(.one(node), forKey: key) {
+      entries[key] = previous.appending(node)
     }
-    entries[key] = .many(existing.nodes + [node])
   }
 
   /// Removes one entry of `node` for `key`, if present.
