@@ -142,8 +142,11 @@ final class KeyboardFocus: GraphFeature {
     let nodes = pendingNodes
     pendingNodes.removeAll(keepingCapacity: true)
     pendingNodeIDs.removeAll(keepingCapacity: true)
-    for node in nodes where node.isFocusableNow != node.isInFocusOrder {
-      if node.isFocusableNow {
+    for node in nodes {
+      // Asked once: it reads several environment values.
+      let isFocusable = node.isFocusableNow
+      guard isFocusable != node.isInFocusOrder else { continue }
+      if isFocusable {
         let predecessor = node.focusPredecessor
         node.isInFocusOrder = true
         node.addToFocusOrderCount(1)
