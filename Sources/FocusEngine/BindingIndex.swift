@@ -25,7 +25,25 @@ public struct BindingKey: Hashable {
 /// index.nodes(for: key)            // [#3, #9]
 /// ```
 public struct BindingIndex {
-  private var entries: [BindingKey: [NodeID]] = [:]
+  /// The entries of one key. Nearly every key has one view (a form binds
+  /// each value once): that one is kept inline, sparing an array per key.
+  private enum Entries {
+    case one(NodeID)
+    case many([NodeID])
+
+    var nodes: [NodeID] {
+      switch self {
+      case .one(let node): [node]
+      case .many(let nodes): nodes
+      }
+    }
+
+    func appending(_ node: NodeID) -> Entries {
+      .many(nodes + [node])
+    }
+  }
+
+  private var entries: [BindingKey: Entries] = [:]
 
   public init() {}
 
@@ -34,19 +52,27 @@ public struct BindingIndex {
 
   /// Adds an entry of `node` for `key`.
   public mutating func add(_ node: NodeID, for key: BindingKey) {
-    entries[key, default: []].append(node)
+    // One lookup in the usual case: hashing the key (an `AnyHashable`) is
+    // most of the cost.
+    if let previous = entries.updateValue(.one(node), forKey: key) {
+      entries[key] = previous.appending(node)
+    }
   }
 
   /// Removes one entry of `node` for `key`, if present.
   public mutating func remove(_ node: NodeID, for key: BindingKey) {
-    guard var nodes = entries[key], let index = nodes.firstIndex(of: node) else { return }
+    guard var nodes = entries[key]?.nodes, let index = nodes.firstIndex(of: node) else { return }
     nodes.remove(at: index)
-    entries[key] = nodes.isEmpty ? nil : nodes
+    switch nodes.count {
+    case 0: entries[key] = nil
+    case 1: entries[key] = .one(nodes[0])
+    default: entries[key] = .many(nodes)
+    }
   }
 
   /// The nodes with an entry for `key`, in the order they were added.
   public func nodes(for key: BindingKey) -> [NodeID] {
-    entries[key] ?? []
+    entries[key]?.nodes ?? []
   }
 
   /// The keys of `state` with at least one entry, for a report (a whole

@@ -33,7 +33,7 @@ package final class ViewGraph {
   /// The last node id given out before the running (or last) update: a
   /// node with a larger id was made by it.
   private(set) var nodesBeforeUpdate = 0
-  private var nodes: [NodeID: ViewNode] = [:]
+  private var nodes = NodeTable()
   private var dirty: [ViewNode] = []
   private var callbacks: [(node: ViewNode?, action: () -> Void)] = []
   private var isUpdating = false
@@ -127,12 +127,12 @@ package final class ViewGraph {
   }
 
   func register(_ node: ViewNode) {
-    nodes[node.id] = node
+    nodes.insert(node)
     stats.liveNodes += 1
   }
 
   func unregister(_ node: ViewNode) {
-    nodes[node.id] = nil
+    nodes.remove(node.id)
     elementIndex?.remove(node)
     stats.liveNodes -= 1
   }
@@ -142,14 +142,21 @@ package final class ViewGraph {
 
   /// Creates the node that runs `view`.
   func makeNode(for view: any View) -> ViewNode {
-    if let primitive = view as? any PrimitiveView {
-      return primitive.makeNode(in: self)
-    }
-    return makeCompositeNode(view)
+    makeTypedNode(view)
   }
 
-  private func makeCompositeNode<V: View>(_ view: V) -> ViewNode {
-    CompositeNode<V>(graph: self)
+  /// ``makeNode(for:)`` with the view's type known: the view is asked
+  /// through its type, not cast to another existential (which would box a
+  /// large view again).
+  func makeTypedNode<V: View>(_ view: V) -> ViewNode {
+    if let primitive = V.self as? any PrimitiveView.Type {
+      return makePrimitiveNode(primitive, view)
+    }
+    return CompositeNode<V>(graph: self)
+  }
+
+  private func makePrimitiveNode<P: PrimitiveView, V: View>(_: P.Type, _ view: V) -> ViewNode {
+    (view as! P).makeNode(in: self)
   }
 
   // MARK: - Updates

@@ -47,6 +47,9 @@ class ViewNode {
   /// How many nodes of this subtree are in the focus order.
   var focusOrderCount = 0
   var focusEnvironmentCache: FocusEnvironmentCache?
+  /// The `focused(...)` bindings of this node's view, outermost first:
+  /// records, not nodes (see ``RecordedModifier``).
+  var focusEntries: FocusBindingEntry?
 
   /// Whether this is a modifier of the view below it (focus modifiers look
   /// through such nodes to the view they modify).
@@ -73,7 +76,7 @@ class ViewNode {
   /// scroll view around it (scrolling moves no frame; it is applied when
   /// drawing).
   var frame = Rect.zero
-  var measureCache: [ProposedSize: Size] = [:]
+  var measureCache = MeasureCache()
   private var cachedItems: [ViewNode]?
   /// The items directly inside that changed since this item was placed: a
   /// container re-places only those when their sizes stayed the same.
@@ -109,6 +112,10 @@ class ViewNode {
   /// Whether `itemRecord` was checked against the changed items during this
   /// placement; a record not checked goes stale when they are cleared.
   var recordIsCurrent = false
+  /// How many ``RecordedModifier``s wrap the view values this node is
+  /// handed: peeled off before `accept(_:)`. Fixed for the node's life (the
+  /// view's type is).
+  var recordedModifierLayers: UInt8 = 0
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -151,7 +158,7 @@ class ViewNode {
   final func update(view: (any View)?, environment newEnvironment: EnvironmentValues) {
     labelsMayHaveChanged()
     var invalid = needsRun
-    if let view, accept(view) {
+    if let view, accept(recordedModifierLayers == 0 ? view : peelRecordedModifiers(view)) {
       invalid = true
     }
     if newEnvironment.token != environment.token {
@@ -283,6 +290,11 @@ class ViewNode {
   final func unmount() {
     guard isMounted else { return }
     willUnmount()
+    var entry = focusEntries
+    while let current = entry {
+      current.unbind()
+      entry = current.inner
+    }
     isMounted = false
     graph.nodeWillUnmount(self)
     graph.unregister(self)
@@ -351,7 +363,7 @@ class ViewNode {
     var node: ViewNode? = self
     while let current = node {
       if current.isLayoutItem {
-        current.measureCache.removeAll(keepingCapacity: true)
+        current.measureCache.removeAll()
         current.layoutDirty = true
         if let below, !below.isListedDirty {
           below.isListedDirty = true
@@ -372,7 +384,7 @@ class ViewNode {
     if let size = measureCache[proposal] { return size }
     graph.stats.measurements += 1
     let size = sizeThatFits(proposal)
-    measureCache[proposal] = size
+    measureCache.insert(size, for: proposal)
     return size
   }
 
@@ -444,11 +456,6 @@ class ViewNode {
   final var selfAndAncestors: AncestorChain {
     AncestorChain(first: self)
   }
-
-  /// This node as a `.focused` binding's entry, if it is one: asked of
-  /// every view around focus on each key, a method is cheaper than the
-  /// runtime's conformance lookup (`as? any FocusEntry`).
-  var focusEntry: (any FocusEntry)? { nil }
 
   /// Whether this node is the root of a layer drawn over the window (a
   /// presentation): its subtree is laid out, drawn, hit and read apart

@@ -27,8 +27,7 @@ extension ViewGraph {
     var states: [FocusReport.State] = []
     for (slot, keys) in focus.registry.liveStates {
       let bindings = keys.map { key -> (bound: FocusReport.Bound, first: Int) in
-        let entries = focus.registry.nodes(for: key).compactMap { self.node($0) as? any FocusEntry }
-          .filter { !$0.isOverridden }
+        let entries = focus.entries(for: key).filter { !$0.isOverridden }
         var targets: [ViewNode] = []
         for entry in entries {
           let node = focus.focusTarget(entering: entry.entryNode) ?? entry.entryNode

@@ -2,12 +2,20 @@ import FocusEngine
 
 /// Binds a view to a value of a ``FocusState``: ``View/focused(_:equals:)``,
 /// ``View/focused(_:)`` and Blueprint's `focused(when:)` spellings.
-public struct _FocusedModifier<Value: Hashable>: PrimitiveModifier {
+///
+/// Kept as a record on the node of the view it binds (a
+/// ``FocusBindingEntry``), not as a node of its own.
+public struct _FocusedModifier<Value: Hashable>: RecordedModifier {
   let binding: FocusState<Value>.Binding
   let value: Value
   let style: BindingStyle
 
-  func makeModifierNode(in graph: ViewGraph) -> ViewNode { FocusedEntryNode<Value>(graph: graph) }
+  func apply(to record: FocusBindingEntry?, on node: ViewNode) -> FocusBindingEntry {
+    // The record of this layer was made by this modifier type.
+    let entry = record.map { unsafeDowncast($0, to: ValueBindingEntry<Value>.self) } ?? ValueBindingEntry(node: node)
+    entry.update(self)
+    return entry
+  }
 }
 
 /// How duplicate bindings behave.
@@ -18,46 +26,6 @@ enum BindingStyle: Hashable {
   /// Blueprint: a view carries one binding, the last applied; among views
   /// sharing a value, a write focuses the last bound.
   case blueprint
-}
-
-/// One binding entry: (focus state, value, the view it modifies).
-final class FocusedEntryNode<Value: Hashable>: ModifierNode<_FocusedModifier<Value>>, FocusEntry {
-  private(set) var key: BindingKey?
-  private(set) var slot: AnyFocusStateSlot?
-  private(set) var isOverridden = false
-
-  var style: BindingStyle { modifier.style }
-  var entryNode: ViewNode { self }
-  override var focusEntry: (any FocusEntry)? { self }
-
-  override func run() {
-    let newSlot = modifier.binding.box.slot(in: graph.focus)
-    let newKey = newSlot.map { BindingKey(state: $0.stateID, value: AnyHashable(modifier.value)) }
-    isOverridden = style == .blueprint && hasOuterBlueprintBinding
-    graph.focus.rebind(id, from: key, to: newKey)
-    key = newKey
-    slot = newSlot
-    super.run()
-  }
-
-  override func willUnmount() {
-    graph.focus.rebind(id, from: key, to: nil)
-    key = nil
-    super.willUnmount()
-  }
-
-  /// Whether a Blueprint binding applied after this one, on the same view,
-  /// replaces it.
-  private var hasOuterBlueprintBinding: Bool {
-    for ancestor in ancestors {
-      guard ancestor.isModifierOfSameView else { return false }
-      if let entry = ancestor.focusEntry, entry.style == .blueprint { return true }
-    }
-    return false
-  }
-
-  /// The value this entry stands for, typed as the state's value.
-  var anyValue: Any { modifier.value }
 }
 
 /// The face of a binding entry the session works with.

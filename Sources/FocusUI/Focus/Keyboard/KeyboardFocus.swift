@@ -157,8 +157,11 @@ final class KeyboardFocus: GraphFeature {
     let nodes = pendingNodes
     pendingNodes.removeAll(keepingCapacity: true)
     pendingNodeIDs.removeAll(keepingCapacity: true)
-    for node in nodes where node.isFocusableNow != node.isInFocusOrder {
-      if node.isFocusableNow {
+    for node in nodes {
+      // Asked once: it reads several environment values.
+      let isFocusable = node.isFocusableNow
+      guard isFocusable != node.isInFocusOrder else { continue }
+      if isFocusable {
         let predecessor = node.focusPredecessor
         node.isInFocusOrder = true
         node.addToFocusOrderCount(1)
@@ -326,7 +329,7 @@ final class KeyboardFocus: GraphFeature {
   /// its `defaultFocus` region's view, or else to its first focusable view.
   /// While a modal layer is up, only candidates inside it count.
   func target(for key: BindingKey) -> ViewNode? {
-    let live = registry.nodes(for: key).compactMap { graph.node($0) as? any FocusEntry }.filter { !$0.isOverridden }
+    let live = entries(for: key).filter { !$0.isOverridden }
     var targets: [(node: ViewNode, style: BindingStyle)] = []
     for entry in live {
       guard let node = focusTarget(entering: entry.entryNode), admits(node),
@@ -347,6 +350,21 @@ final class KeyboardFocus: GraphFeature {
           + "Bind each value to one view.")
     }
     return targets[0].node
+  }
+
+  /// The binding entries of `key`, in the order their views were bound.
+  func entries(for key: BindingKey) -> [any FocusEntry] {
+    var entries: [any FocusEntry] = []
+    for id in registry.nodes(for: key) {
+      // A view bound twice to `key` is listed twice: its entries once.
+      guard let node = graph.node(id), !entries.contains(where: { $0.entryNode === node }) else { continue }
+      var entry = node.focusEntries
+      while let current = entry {
+        if current.key == key { entries.append(current) }
+        entry = current.inner
+      }
+    }
+    return entries
   }
 
   /// Whether a write of `key` that found no row of a lazy stack should be
@@ -457,8 +475,8 @@ final class KeyboardFocus: GraphFeature {
     if let focused = tree.focused, let node = graph.node(focused) {
       var current: ViewNode? = node
       while let ancestor = current {
-        if let entry = ancestor.focusEntry, !entry.isOverridden, entry.key != nil {
-          chain.append(entry)
+        if ancestor.focusEntries != nil {
+          ancestor.appendFocusEntriesInnermostFirst(to: &chain) { !$0.isOverridden && $0.key != nil }
         }
         // A presentation's chain ends at its layer (see `LayerNode`).
         current = ancestor.isLayerRoot ? nil : ancestor.parent

@@ -17,10 +17,20 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   func makeNode(in graph: ViewGraph) -> ViewNode {
-    if let primitive = modifier as? any PrimitiveModifier {
-      return primitive.makeModifierNode(in: graph)
+    if Modifier.self is any RecordedModifier.Type {
+      // The content's node runs this view, with the modifier as a record.
+      let node = graph.makeTypedNode(content)
+      node.recordedModifierLayers += 1
+      return node
+    }
+    if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+      return makePrimitiveNode(primitive, in: graph)
     }
     return CustomModifierNode<Modifier>(graph: graph)
+  }
+
+  @MainActor private func makePrimitiveNode<P: PrimitiveModifier>(_: P.Type, in graph: ViewGraph) -> ViewNode {
+    (modifier as! P).makeModifierNode(in: graph)
   }
 }
 
@@ -28,11 +38,20 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 protocol ModifiedContentProtocol {
   var anyContent: any View { get }
   var anyModifier: Any { get }
+  /// The modifier (of type `M`) and the content of `view`, a value of this
+  /// type: asked through the type, so that the view is not boxed again in
+  /// another existential.
+  static func parts<M>(of view: any View, modifier: M.Type) -> (modifier: M, content: any View)
 }
 
 extension ModifiedContent: ModifiedContentProtocol where Content: View, Modifier: ViewModifier {
   var anyContent: any View { content }
   var anyModifier: Any { modifier }
+
+  static func parts<M>(of view: any View, modifier: M.Type) -> (modifier: M, content: any View) {
+    let modified = view as! Self
+    return (modified.modifier as! M, modified.content)
+  }
 }
 
 /// The node of a runtime modifier: the modifier value and one content child.
@@ -43,11 +62,11 @@ class ModifierNode<M: ViewModifier>: ViewNode {
   private(set) var modifierChanged = false
 
   override func accept(_ view: any View) -> Bool {
-    let modified = view as! any ModifiedContentProtocol
-    let newModifier = modified.anyModifier as! M
+    let modified = type(of: view) as! any ModifiedContentProtocol.Type
+    let (newModifier, newContent) = modified.parts(of: view, modifier: M.self)
     modifierChanged = modifier.map { !ViewComparison.areEqual($0, newModifier) } ?? true
     modifier = newModifier
-    content = modified.anyContent
+    content = newContent
     return true
   }
 
@@ -94,9 +113,8 @@ final class CustomModifierNode<M: ViewModifier>: BodyNode {
   private var holder: ContentHolder?
 
   override func accept(_ view: any View) -> Bool {
-    let modified = view as! any ModifiedContentProtocol
-    let newModifier = modified.anyModifier as! M
-    let newContent = modified.anyContent
+    let modified = type(of: view) as! any ModifiedContentProtocol.Type
+    let (newModifier, newContent) = modified.parts(of: view, modifier: M.self)
     if let modifier, let holder, ViewComparison.areEqual(modifier, newModifier),
       ViewComparison.areEqualExistentials(holder.content, newContent)
     {

@@ -81,7 +81,7 @@ extension KeyedRows {
   func bindsState(_ state: Int) -> Bool {
     var pending: [ViewNode] = children
     while let node = pending.popLast() {
-      if let entry = node.focusEntry, entry.key?.state == state { return true }
+      if node.hasFocusEntry(where: { $0.key?.state == state }) { return true }
       pending.append(contentsOf: node.children)
     }
     return false

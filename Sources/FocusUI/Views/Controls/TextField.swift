@@ -131,6 +131,13 @@ protocol TextFieldView {
   var model: TextFieldModel { get }
 }
 
+extension TextFieldView {
+  /// The model of `view`, a value of this type.
+  static func model(of view: any View) -> TextFieldModel {
+    (view as! Self).model
+  }
+}
+
 extension TextField: TextFieldView {}
 
 /// A field for secrets: it edits like ``TextField`` and shows `•` for each
@@ -208,7 +215,9 @@ final class TextFieldNode: LayoutNode, TextInputControl {
   }
 
   override func accept(_ view: any View) -> Bool {
-    let newField = (view as! any TextFieldView).model
+    // Asked through the type: a cast to `any TextFieldView` would box the
+    // field again.
+    let newField = (type(of: view) as! any TextFieldView.Type).model(of: view)
     if let field, field.title == newField.title, field.prompt == newField.prompt,
       field.isSecure == newField.isSecure, field.isMultiline == newField.isMultiline,
       field.text.hasSameLocation(as: newField.text)
