@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Terminal latency of FocusUI's TerminalHost, on the real host path: runs
-# `focus-demo big-form` (10,000 text fields) in a tmux pseudo-terminal with
+# `focus-demo big-form` (10,000 text fields) in a pseudo-terminal with
 # FOCUSUI_LATENCY_LOG set, presses Tab one key at a time, and reports the
 # host's own measure per key — nanoseconds from the key's bytes read to the
 # frame's bytes written — as p50/p90/p99/max, and the bytes written per key.
@@ -11,15 +11,26 @@
 # Each key is sent only once the host logged the previous one, so every
 # read holds exactly one key and nothing queues.
 #
+# Two harnesses (HARNESS): `pty` (pty-latency.py) owns a bare pty, blocks
+# reading it until the frame came, spawns nothing while a key is handled,
+# and also reports the round trip, from its write of the key to its read of
+# the frame's last byte; `tmux` runs the demo in tmux, sends each key with
+# `tmux send-keys` and waits for the log line by polling it with `wc` —
+# processes spawned every 2 ms, and tmux's own parsing of each frame, on
+# the same CPUs while the key is handled. The default, `both`, runs pty
+# then tmux.
+#
 # Usage (see Benchmarks/README.md):
 #   swift build -c release --product focus-demo        # in the repository root
 #   Benchmarks/terminal-latency.sh                     # .build/release/focus-demo
 #   FOCUS_DEMO=.build/debug/focus-demo PRESSES=200 Benchmarks/terminal-latency.sh
+#   EXAMPLE=login READY="Sign In" HARNESS=pty Benchmarks/terminal-latency.sh
 #
 # Settings (environment): FOCUS_DEMO (the binary), EXAMPLE (big-form),
 # READY (text on the screen once it is up: "Field 0"), PRESSES (1000),
 # WARMUP (20, not counted), KEY (hex bytes of the key: 09, Tab),
-# IDLE_PRESSES (50), COLUMNS_ROWS (80x24), KEEP (1: keep the raw log).
+# IDLE_PRESSES (50), COLUMNS_ROWS (80x24), HARNESS (both, pty or tmux),
+# KEEP (1: keep tmux's raw log).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -39,6 +50,20 @@ if [[ ! -x $demo ]]; then
   echo "or set FOCUS_DEMO to the binary" >&2
   exit 2
 fi
+harness=${HARNESS:-both}
+case $harness in
+  pty | tmux | both) ;;
+  *) echo "HARNESS must be pty, tmux or both, not '$harness'" >&2; exit 2 ;;
+esac
+
+if [[ $harness != tmux ]]; then
+  echo "== bare pty (pty-latency.py)"
+  python3 "$here/pty-latency.py" "$demo" "$example" "$ready" "$presses" "$warmup" "$key" "$idle_presses" \
+    "$columns" "$rows"
+  [[ $harness == pty ]] && exit 0
+  echo "== tmux"
+fi
+
 command -v tmux > /dev/null || { echo "tmux is needed" >&2; exit 2; }
 
 work=$(mktemp -d /tmp/focus-latency.XXXXXX)
