@@ -14,11 +14,14 @@
 # Two harnesses (HARNESS): `pty` (pty-latency.py) owns a bare pty, blocks
 # reading it until the frame came, spawns nothing while a key is handled,
 # and also reports the round trip, from its write of the key to its read of
-# the frame's last byte; `tmux` runs the demo in tmux, sends each key with
-# `tmux send-keys` and waits for the log line by polling it with `wc` —
-# processes spawned every 2 ms, and tmux's own parsing of each frame, on
-# the same CPUs while the key is handled. The default, `both`, runs pty
-# then tmux.
+# the frame's last byte; `tmux` runs the demo in tmux, as a terminal
+# emulator that parses each frame on the same CPUs while the key is
+# handled, sends each key with `tmux send-keys` and follows the log
+# without spawning processes (it used to poll the log with `wc` every
+# 2 ms and pipe the pane to `cat`: processes on the 2 CPUs during every
+# key). Its keys come milliseconds apart (a `tmux` client per key), so
+# the host starts each colder than with `pty`, as after a user's pause.
+# The default, `both`, runs pty then tmux.
 #
 # Usage (see Benchmarks/README.md):
 #   swift build -c release --product focus-demo        # in the repository root
@@ -69,7 +72,6 @@ command -v tmux > /dev/null || { echo "tmux is needed" >&2; exit 2; }
 work=$(mktemp -d /tmp/focus-latency.XXXXXX)
 socket=$work/tmux.sock
 log=$work/latency.txt
-output=$work/output.bin
 session=latency
 tm() { tmux -S "$socket" "$@"; }
 cleanup() {
@@ -98,31 +100,57 @@ wait_until() {
 started=$SECONDS
 wait_until 'tm capture-pane -p -t "$session" 2> /dev/null | grep -q -- "$ready"' 600
 echo "$example is up after $((SECONDS - started)) s (${columns}x${rows}, $demo)"
-tm pipe-pane -o -t "$session" "cat >> '$output'"
 
-lines() { wc -l < "$log"; }
+# The log is followed from an open descriptor and the waits sleep in a
+# `read -t` on a FIFO that never gets data: no process is spawned while a
+# key is handled (only `tmux send-keys`, before the key is sent).
+exec 3< "$log"
+mkfifo "$work/idle"
+exec 4<> "$work/idle"
+logged=0
+# Counts the complete lines appended to the log since the last call (a
+# line read before its end came is counted with its end).
+follow_log() {
+  local line
+  while IFS= read -r -u 3 line; do logged=$((logged + 1)); done
+}
+
+# Waits up to 30 s until the log holds `$1` lines.
+wait_logged() {
+  local deadline=$((SECONDS + 30))
+  follow_log
+  until ((logged >= $1)); do
+    if ((SECONDS > deadline)); then
+      echo "timed out waiting for the host's line $1 in $log" >&2
+      tm capture-pane -p -t "$session" >&2 || true
+      exit 1
+    fi
+    read -r -t 0.002 -u 4 || true
+    follow_log
+  done
+}
 
 # Sends the hex bytes `$1` `$2` times, each once the previous one was logged.
 press() {
-  local bytes=$1 count=$2 n
+  local bytes=$1 count=$2
   for ((i = 0; i < count; i++)); do
-    n=$(lines)
+    follow_log
     # shellcheck disable=SC2086
     tm send-keys -t "$session" -H $bytes
-    wait_until '(($(lines) > n))' 30
+    wait_logged $((logged + 1))
   done
 }
 
 press "$key" "$warmup"
-first=$(($(lines) + 1))
+first=$((logged + 1))
 press "$key" "$presses"
-last=$(lines)
+last=$logged
 idle_first=$((last + 1))
 press "1b 5b 32 7e" "$idle_presses"  # Insert: CSI 2 ~
-idle_last=$(lines)
+idle_last=$logged
 unhandled_first=$((idle_last + 1))
 press "1b 5b 31 35 7e" "$idle_presses"  # F5: CSI 15 ~
-unhandled_last=$(lines)
+unhandled_last=$logged
 
 summary() {  # $1: first line, $2: last line; columns: ns written read
   sed -n "$1,$2p" "$log" | sort -n -k1,1 | awk '
