@@ -398,12 +398,12 @@ final class TerminalDevice {
     return Size(width: Int(window.ws_col), height: Int(window.ws_row))
   }
 
-  func write(_ text: String) {
-    guard !text.isEmpty else { return }
-    var bytes = Array(text.utf8)
+  /// Writes `bytes` to the terminal, all of them, in as few calls as the
+  /// terminal takes (one for a frame).
+  func write(_ bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes {
+      let written = bytes.withUnsafeBytes {
         Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
       }
       if written <= 0 {
