@@ -17,7 +17,10 @@ Two measures per key:
 Usage (terminal-latency.sh runs it; see that script's header for settings):
   pty-latency.py DEMO EXAMPLE READY PRESSES WARMUP KEY IDLE_PRESSES COLUMNS ROWS
 PTY_LATENCY_PAUSE=SECONDS waits that long once the demo is up (its pid is
-printed), to attach a profiler before the first key.
+printed), to attach a profiler before the first key. PAUSE_MS=MS waits that
+long before each measured key, as a user's pause: the host then starts each
+key as it would after idling (on a VM whose idle CPU halts, with its caches
+taken by others), rather than right after the last frame.
 """
 
 import fcntl
@@ -82,8 +85,10 @@ class Session:
         nanoseconds, written, read = (int(field) for field in line.split())
         return nanoseconds, written, read
 
-    def press(self, key):
-        """Sends `key`; returns (host ns, bytes written, bytes read, round-trip ns)."""
+    def press(self, key, pause=0.0):
+        """Sends `key` after `pause` seconds; returns (host ns, bytes written, bytes read, round-trip ns)."""
+        if pause:
+            time.sleep(pause)
         received = 0
         last = None
         start = time.perf_counter_ns()
@@ -147,6 +152,7 @@ def main():
     demo, example, ready, presses, warmup, key, idle_presses, columns, rows = sys.argv[1:]
     presses, warmup, idle_presses, columns, rows = map(int, (presses, warmup, idle_presses, columns, rows))
     key = bytes.fromhex(key)
+    pause = float(os.environ.get("PAUSE_MS", "0")) / 1000
     with tempfile.TemporaryDirectory(prefix="focus-pty-latency.") as work:
         started = time.monotonic()
         session = Session(demo, example, columns, rows, os.path.join(work, "latency.txt"))
@@ -162,8 +168,9 @@ def main():
             time.sleep(float(os.environ.get("PTY_LATENCY_PAUSE", "0")))
             for _ in range(warmup):
                 session.press(key)
-            results = [session.press(key) for _ in range(presses)]
-            summary(f"key {key.hex()}, {presses} presses after {warmup} unmeasured:", results)
+            results = [session.press(key, pause) for _ in range(presses)]
+            paused = f", each {pause * 1000:g} ms after the last frame" if pause else ""
+            summary(f"key {key.hex()}, {presses} presses after {warmup} unmeasured{paused}:", results)
             summary(
                 f"a sequence the host drops (Insert), {idle_presses} presses:",
                 [session.press(b"\x1b[2~") for _ in range(idle_presses)],

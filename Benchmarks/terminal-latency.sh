@@ -33,7 +33,13 @@
 # READY (text on the screen once it is up: "Field 0"), PRESSES (1000),
 # WARMUP (20, not counted), KEY (hex bytes of the key: 09, Tab),
 # IDLE_PRESSES (50), COLUMNS_ROWS (80x24), HARNESS (both, pty or tmux),
+# PAUSE_MS (pty: a pause before each measured key, as a user's: 0),
 # KEEP (1: keep tmux's raw log).
+#
+# The host's measure depends on how long it idled before the key: on a
+# 2-CPU VM whose idle CPUs halt, a key after a pause of 10 ms or more (a
+# user's typing; tmux's keys) costs about twice one sent right after the
+# last frame (pty, PAUSE_MS=0), for the same instructions.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
