@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Terminal latency of FocusUI's TerminalHost, on the real host path: runs
-# `focus-demo big-form` (10,000 text fields) in a tmux pseudo-terminal with
+# `focus-demo big-form` (10,000 text fields) in a pseudo-terminal with
 # FOCUSUI_LATENCY_LOG set, presses Tab one key at a time, and reports the
 # host's own measure per key — nanoseconds from the key's bytes read to the
 # frame's bytes written — as p50/p90/p99/max, and the bytes written per key.
@@ -11,15 +11,35 @@
 # Each key is sent only once the host logged the previous one, so every
 # read holds exactly one key and nothing queues.
 #
+# Two harnesses (HARNESS): `pty` (pty-latency.py) owns a bare pty, blocks
+# reading it until the frame came, spawns nothing while a key is handled,
+# and also reports the round trip, from its write of the key to its read of
+# the frame's last byte; `tmux` runs the demo in tmux, as a terminal
+# emulator that parses each frame on the same CPUs while the key is
+# handled, sends each key with `tmux send-keys` and follows the log
+# without spawning processes (it used to poll the log with `wc` every
+# 2 ms and pipe the pane to `cat`: processes on the 2 CPUs during every
+# key). Its keys come milliseconds apart (a `tmux` client per key), so
+# the host starts each colder than with `pty`, as after a user's pause.
+# The default, `both`, runs pty then tmux.
+#
 # Usage (see Benchmarks/README.md):
 #   swift build -c release --product focus-demo        # in the repository root
 #   Benchmarks/terminal-latency.sh                     # .build/release/focus-demo
 #   FOCUS_DEMO=.build/debug/focus-demo PRESSES=200 Benchmarks/terminal-latency.sh
+#   EXAMPLE=login READY="Sign In" HARNESS=pty Benchmarks/terminal-latency.sh
 #
 # Settings (environment): FOCUS_DEMO (the binary), EXAMPLE (big-form),
 # READY (text on the screen once it is up: "Field 0"), PRESSES (1000),
 # WARMUP (20, not counted), KEY (hex bytes of the key: 09, Tab),
-# IDLE_PRESSES (50), COLUMNS_ROWS (80x24), KEEP (1: keep the raw log).
+# IDLE_PRESSES (50), COLUMNS_ROWS (80x24), HARNESS (both, pty or tmux),
+# PAUSE_MS (pty: a pause before each measured key, as a user's: 0),
+# KEEP (1: keep tmux's raw log).
+#
+# The host's measure depends on how long it idled before the key: on a
+# 2-CPU VM whose idle CPUs halt, a key after a pause of 10 ms or more (a
+# user's typing; tmux's keys) costs about twice one sent right after the
+# last frame (pty, PAUSE_MS=0), for the same instructions.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -39,12 +59,25 @@ if [[ ! -x $demo ]]; then
   echo "or set FOCUS_DEMO to the binary" >&2
   exit 2
 fi
+harness=${HARNESS:-both}
+case $harness in
+  pty | tmux | both) ;;
+  *) echo "HARNESS must be pty, tmux or both, not '$harness'" >&2; exit 2 ;;
+esac
+
+if [[ $harness != tmux ]]; then
+  echo "== bare pty (pty-latency.py)"
+  python3 "$here/pty-latency.py" "$demo" "$example" "$ready" "$presses" "$warmup" "$key" "$idle_presses" \
+    "$columns" "$rows"
+  [[ $harness == pty ]] && exit 0
+  echo "== tmux"
+fi
+
 command -v tmux > /dev/null || { echo "tmux is needed" >&2; exit 2; }
 
 work=$(mktemp -d /tmp/focus-latency.XXXXXX)
 socket=$work/tmux.sock
 log=$work/latency.txt
-output=$work/output.bin
 session=latency
 tm() { tmux -S "$socket" "$@"; }
 cleanup() {
@@ -73,31 +106,57 @@ wait_until() {
 started=$SECONDS
 wait_until 'tm capture-pane -p -t "$session" 2> /dev/null | grep -q -- "$ready"' 600
 echo "$example is up after $((SECONDS - started)) s (${columns}x${rows}, $demo)"
-tm pipe-pane -o -t "$session" "cat >> '$output'"
 
-lines() { wc -l < "$log"; }
+# The log is followed from an open descriptor and the waits sleep in a
+# `read -t` on a FIFO that never gets data: no process is spawned while a
+# key is handled (only `tmux send-keys`, before the key is sent).
+exec 3< "$log"
+mkfifo "$work/idle"
+exec 4<> "$work/idle"
+logged=0
+# Counts the complete lines appended to the log since the last call (a
+# line read before its end came is counted with its end).
+follow_log() {
+  local line
+  while IFS= read -r -u 3 line; do logged=$((logged + 1)); done
+}
+
+# Waits up to 30 s until the log holds `$1` lines.
+wait_logged() {
+  local deadline=$((SECONDS + 30))
+  follow_log
+  until ((logged >= $1)); do
+    if ((SECONDS > deadline)); then
+      echo "timed out waiting for the host's line $1 in $log" >&2
+      tm capture-pane -p -t "$session" >&2 || true
+      exit 1
+    fi
+    read -r -t 0.002 -u 4 || true
+    follow_log
+  done
+}
 
 # Sends the hex bytes `$1` `$2` times, each once the previous one was logged.
 press() {
-  local bytes=$1 count=$2 n
+  local bytes=$1 count=$2
   for ((i = 0; i < count; i++)); do
-    n=$(lines)
+    follow_log
     # shellcheck disable=SC2086
     tm send-keys -t "$session" -H $bytes
-    wait_until '(($(lines) > n))' 30
+    wait_logged $((logged + 1))
   done
 }
 
 press "$key" "$warmup"
-first=$(($(lines) + 1))
+first=$((logged + 1))
 press "$key" "$presses"
-last=$(lines)
+last=$logged
 idle_first=$((last + 1))
 press "1b 5b 32 7e" "$idle_presses"  # Insert: CSI 2 ~
-idle_last=$(lines)
+idle_last=$logged
 unhandled_first=$((idle_last + 1))
 press "1b 5b 31 35 7e" "$idle_presses"  # F5: CSI 15 ~
-unhandled_last=$(lines)
+unhandled_last=$logged
 
 summary() {  # $1: first line, $2: last line; columns: ns written read
   sed -n "$1,$2p" "$log" | sort -n -k1,1 | awk '

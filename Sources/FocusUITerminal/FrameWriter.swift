@@ -42,6 +42,12 @@ public struct FrameWriter {
   /// next one by the terminal's own wrap; a style that only adds attributes
   /// or colors to the current one is written without a reset.
   public mutating func frame(_ canvas: Canvas, cursor: Point?, attention: Point? = nil) -> String {
+    String(decoding: frameBytes(canvas, cursor: cursor, attention: attention), as: UTF8.self)
+  }
+
+  /// ``frame(_:cursor:attention:)`` as the bytes the terminal host writes,
+  /// without making a String of them first.
+  package mutating func frameBytes(_ canvas: Canvas, cursor: Point?, attention: Point? = nil) -> [UInt8] {
     // Bytes, not a String: appending to a String per cell costs more than
     // the comparison that found the cell.
     var output: [UInt8] = []
@@ -75,7 +81,7 @@ public struct FrameWriter {
         output += at.move(to: Point(x: x, y: y)).utf8
         if cell.style != currentStyleID {
           let style = canvas.styles[cell.style]
-          output += sgr(from: currentStyle, to: style).utf8
+          output += sgrBytes(from: currentStyle, to: style)
           currentStyle = style
           currentStyleID = cell.style
         }
@@ -113,10 +119,33 @@ public struct FrameWriter {
     previousAttention = cursor == nil ? attention : nil
     previousCursor = cursor
     previous = canvas
-    return String(decoding: output, as: UTF8.self)
+    return output
   }
 
   private var previousCursor: Point?
+
+  /// The SGR bytes of the style changes written so far: a frame goes
+  /// through the same few changes (plain to dim, dim to inverse) every
+  /// time, and building the sequence costs more than finding it.
+  private var sgrCache: [StyleChange: [UInt8]] = [:]
+
+  private struct StyleChange: Hashable {
+    let old: CellStyle
+    let new: CellStyle
+  }
+
+  /// Past this many cached changes (an app drawing a gradient), the cache
+  /// starts over.
+  private static let sgrCacheLimit = 256
+
+  private mutating func sgrBytes(from oldStyle: CellStyle, to newStyle: CellStyle) -> [UInt8] {
+    let change = StyleChange(old: oldStyle, new: newStyle)
+    if let bytes = sgrCache[change] { return bytes }
+    if sgrCache.count >= Self.sgrCacheLimit { sgrCache.removeAll(keepingCapacity: true) }
+    let bytes = Array(sgr(from: oldStyle, to: newStyle).utf8)
+    sgrCache[change] = bytes
+    return bytes
+  }
   private var previousAttention: Point?
 
   /// How many rows of the last frame differed from the frame before and

@@ -41,6 +41,10 @@ final class TerminalDevice {
   /// not.
   nonisolated(unsafe) private static var isRunning: sig_atomic_t = 0
   nonisolated(unsafe) private static var resumed: sig_atomic_t = 0
+  /// Whether the terminal's size may have changed since it was last asked
+  /// (SIGWINCH, or a time stopped or in the background, when the resize
+  /// signals went to the shell).
+  nonisolated(unsafe) private static var mayHaveResized: sig_atomic_t = 1
   /// Whether job control can stop the process (``canBeStopped``), found
   /// on the main thread for the SIGTSTP handler.
   nonisolated(unsafe) private static var isStoppable: sig_atomic_t = 1
@@ -84,6 +88,7 @@ final class TerminalDevice {
     // Everything the signal handlers touch is made now, not on first use
     // inside a handler (see `CapturedStandardError.begin()`).
     _ = (Self.enterBytes.count, Self.leaveBytes.count, Self.isActive, Self.isRunning, Self.resumed)
+    _ = Self.mayHaveResized
     _ = (Self.wakeRead, Self.wakeWrite, Self.previousActions, Self.suspendHandler)
     tcgetattr(STDIN_FILENO, &Self.original)
     Self.raw = Self.original
@@ -275,12 +280,16 @@ final class TerminalDevice {
       TerminalDevice.wake()
       errno = saved
     }
-    for signal in [SIGWINCH, SIGCHLD] {
-      install(signal) { _ in
-        let saved = errno
-        TerminalDevice.wake()
-        errno = saved
-      }
+    install(SIGWINCH) { _ in
+      let saved = errno
+      TerminalDevice.mayHaveResized = 1
+      TerminalDevice.wake()
+      errno = saved
+    }
+    install(SIGCHLD) { _ in
+      let saved = errno
+      TerminalDevice.wake()
+      errno = saved
     }
     if !exitHookInstalled {
       exitHookInstalled = true
@@ -390,7 +399,20 @@ final class TerminalDevice {
 
   // MARK: - Size, output, input
 
+  /// The terminal's size: asked of the terminal (an `ioctl`) only when a
+  /// resize signal came since, not for every frame.
   var size: Size {
+    if Self.mayHaveResized == 1 || knownSize == nil {
+      // Cleared before asking: a resize from now on asks again.
+      Self.mayHaveResized = 0
+      knownSize = Self.currentSize
+    }
+    return knownSize ?? Self.currentSize
+  }
+
+  private var knownSize: Size?
+
+  private static var currentSize: Size {
     var window = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
       return Size(width: 80, height: 24)
@@ -398,12 +420,12 @@ final class TerminalDevice {
     return Size(width: Int(window.ws_col), height: Int(window.ws_row))
   }
 
-  func write(_ text: String) {
-    guard !text.isEmpty else { return }
-    var bytes = Array(text.utf8)
+  /// Writes `bytes` to the terminal, all of them, in as few calls as the
+  /// terminal takes (one for a frame).
+  func write(_ bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes {
+      let written = bytes.withUnsafeBytes {
         Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
       }
       if written <= 0 {
@@ -438,6 +460,7 @@ final class TerminalDevice {
   /// the next frame is drawn whole. Async-signal-safe.
   private static func takeTerminalBack() {
     enterModes()
+    mayHaveResized = 1
     resumed = 1
   }
 

@@ -169,9 +169,9 @@ public enum TerminalHost {
       var written = 0
       if device.isActive, needsFrame {
         let frame = screen.frame(in: device.size)
-        let bytes = writer.frame(frame.canvas, cursor: frame.cursor, attention: frame.attention)
+        let bytes = writer.frameBytes(frame.canvas, cursor: frame.cursor, attention: frame.attention)
         device.write(bytes)
-        written = bytes.utf8.count
+        written = bytes.count
         needsFrame = false
       }
       if let latencyLog, let read = unansweredRead {

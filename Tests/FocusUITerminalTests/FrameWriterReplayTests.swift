@@ -59,6 +59,28 @@ import Testing
     }
   }
 
+  @Test func aGradientOfMoreStyleChangesThanTheWriterKeepsReplaysAsDrawn() {
+    // 400 cells, each in its own color: more changes than the writer's
+    // cache of SGR sequences holds, so it starts over within a frame.
+    let size = Size(width: 40, height: 10)
+    var writer = FrameWriter(colors: .trueColor)
+    var terminal = VirtualTerminal(size: size)
+    for shift in 0..<3 {
+      var canvas = Canvas(size: size)
+      for y in 0..<size.height {
+        for x in 0..<size.width {
+          let step = Double((y * size.width + x + shift * 7) % 400) / 400
+          _ = canvas.draw(
+            "#", at: Point(x: x, y: y), style: CellStyle(foreground: Color(red: step, green: 1 - step, blue: 0.5)))
+        }
+      }
+      let bytes = writer.frameBytes(canvas, cursor: nil)
+      terminal.apply(String(decoding: bytes, as: UTF8.self))
+      let mismatches = terminal.mismatches(with: canvas, writer: writer)
+      #expect(mismatches.isEmpty, "frame \(shift): \(mismatches)")
+    }
+  }
+
   @Test func aStyleThatAddsAttributesIsWrittenWithoutAReset() {
     let writer = FrameWriter(colors: .ansi16)
     #expect(writer.sgr(from: CellStyle(isDim: true), to: CellStyle(isDim: true, isInverse: true)) == "\u{1B}[7m")

@@ -122,6 +122,7 @@ public struct Canvas: Sendable, Equatable {
   /// characters. Returns the column after the last cell written.
   @discardableResult
   package mutating func draw(_ text: some StringProtocol, at point: Point, style: CellStyle) -> Int {
+    if let end = drawPrintableASCII(text, at: point, style: style) { return end }
     var x = point.x + translation.x
     let y = point.y + translation.y
     guard y >= clip.minY, y < clip.maxY else { return x + CellWidth.of(text) }
@@ -148,6 +149,26 @@ public struct Canvas: Sendable, Equatable {
     return x
   }
 
+  /// ``draw(_:at:style:)`` for text of printable ASCII only (nearly every
+  /// label), or `nil` for any other: each byte is a character one cell
+  /// wide that needs no replacing, so the text is drawn byte by byte,
+  /// without breaking it into characters and measuring each — what made
+  /// drawing a screen of labels cost more than laying it out.
+  private mutating func drawPrintableASCII(_ text: some StringProtocol, at point: Point, style: CellStyle) -> Int? {
+    let bytes = text.utf8
+    guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+    var x = point.x + translation.x
+    let y = point.y + translation.y
+    guard y >= clip.minY, y < clip.maxY else { return x + bytes.count }
+    let style = styles.id(for: style)
+    for byte in bytes {
+      if x >= clip.maxX { break }
+      if x >= clip.minX { put(PackedCell(scalar: Unicode.Scalar(byte), style: style), x: x, y: y) }
+      x += 1
+    }
+    return x
+  }
+
   /// Fills `rect` (clipped) with `character`, a control character drawn
   /// as U+FFFD as ``draw(_:at:style:)`` draws it: no cell ever holds one, so
   /// no host can write one to the terminal. Unlike drawing text, filling
@@ -160,9 +181,16 @@ public struct Canvas: Sendable, Equatable {
     let area = screen(rect).intersection(clip)
     guard !area.isEmpty else { return }
     let cell = packed(CellWidth.displayable(character) ?? " ", style: styles.id(for: style))
-    for y in area.minY..<area.maxY {
-      for x in area.minX..<area.maxX {
-        put(cell, x: x, y: y, keepsBackground: false)
+    let width = size.width
+    packedCells.withUnsafeMutableBufferPointer { cells in
+      for y in area.minY..<area.maxY {
+        let start = y * width + area.minX
+        let end = y * width + area.maxX
+        // A wide character cut by the edges loses its other half, as
+        // `put` does; the cells between are all overwritten.
+        if area.minX > 0, cells[start].isContinuation { cells[start - 1] = .blank }
+        if area.maxX < width, cells[end].isContinuation { cells[end] = .blank }
+        UnsafeMutableBufferPointer(rebasing: cells[start..<end]).update(repeating: cell)
       }
     }
   }

@@ -28,8 +28,19 @@ package struct CellStyleTable: Sendable, Equatable {
   /// Whether style `id` has a background of its own.
   package func hasBackground(_ id: UInt32) -> Bool { backgrounds[Int(id)] }
 
+  /// The style asked for last and its index: a view draws its text, fill
+  /// and ring in one style after another, often the same again.
+  private var last: (style: CellStyle, id: UInt32)?
+
   /// The index of `style`, added when new.
   package mutating func id(for style: CellStyle) -> UInt32 {
+    if let last, last.style == style { return last.id }
+    let id = lookUp(style)
+    last = (style, id)
+    return id
+  }
+
+  private mutating func lookUp(_ style: CellStyle) -> UInt32 {
     if let index {
       if let id = index[style] { return id }
     } else if let found = styles.firstIndex(of: style) {
