@@ -234,9 +234,27 @@
     return element;
   }
 
+  // Each write below happens only when the value changes: a Tab that
+  // scrolls the form sends every visible element again, and writing an
+  // attribute, a style property or a control's state with the value it
+  // already has still makes the browser recompute style and the
+  // accessibility tree (a third of a Tab's time in the page).
   function setAttribute(element, name, value) {
-    if (value === null || value === undefined || value === false) element.removeAttribute(name);
-    else element.setAttribute(name, value === true ? "true" : String(value));
+    if (value === null || value === undefined || value === false) {
+      if (element.hasAttribute(name)) element.removeAttribute(name);
+      return;
+    }
+    const text = value === true ? "true" : String(value);
+    if (element.getAttribute(name) !== text) element.setAttribute(name, text);
+  }
+
+  function setStyleProperty(element, name, value) {
+    const text = String(value);
+    if (element.style.getPropertyValue(name) !== text) element.style.setProperty(name, text);
+  }
+
+  function setText(element, text) {
+    if (element.textContent !== text) element.textContent = text;
   }
 
   // Lists, their rows and tab bars only give structure: no box, no name,
@@ -252,20 +270,22 @@
     if (isStructure(kind)) return;
     const name = node.name || "";
     const value = node.value ?? null;
-    element.style.setProperty("--x", node.x);
-    element.style.setProperty("--y", node.y);
-    element.style.setProperty("--w", node.width);
-    element.style.setProperty("--h", node.height || 1);
+    setStyleProperty(element, "--x", node.x);
+    setStyleProperty(element, "--y", node.y);
+    setStyleProperty(element, "--w", node.width);
+    setStyleProperty(element, "--h", node.height || 1);
     const isInput = kind === "field" || kind === "secure" || kind === "toggle";
     const isNative = isInput || element.tagName === "BUTTON";
     // Tab reaches what the window's focus order does; the rest only
     // takes focus when the app moves accessibility focus there.
     // A menu item is never in the Tab order, but takes focus while it is
     // the open menu's highlighted one.
-    if (node.focusable) element.tabIndex = 0;
-    else if (isNative || kind === "link" || kind === "menuItem") element.tabIndex = -1;
-    else if (!element.dataset.accessibilityFocus) element.removeAttribute("tabindex");
-    if (isNative) element.disabled = !!node.disabled;
+    if (node.focusable) setAttribute(element, "tabindex", 0);
+    else if (isNative || kind === "link" || kind === "menuItem") setAttribute(element, "tabindex", -1);
+    else if (!element.dataset.accessibilityFocus) setAttribute(element, "tabindex", null);
+    if (isNative) {
+      if (element.disabled !== !!node.disabled) element.disabled = !!node.disabled;
+    }
     else setAttribute(element, "aria-disabled", !!node.disabled);
     // An element combined into another, or hidden, is not read, unless
     // it can take focus (then hiding it would be a trap).
@@ -285,7 +305,7 @@
         break;
       case "toggle":
         setAttribute(element, "aria-label", name);
-        element.checked = value === "on";
+        if (element.checked !== (value === "on")) element.checked = value === "on";
         break;
       case "slider":
       case "stepper":
@@ -296,15 +316,15 @@
         setAttribute(element, "aria-valuenow", Number.isFinite(number) ? (fraction ? Math.round(number * 100) : number) : (kind === "progress" ? null : 0));
         if (fraction) { element.setAttribute("aria-valuemin", "0"); element.setAttribute("aria-valuemax", "100"); }
         setAttribute(element, "aria-valuetext", value && !fraction ? value : null);
-        element.textContent = value || "";
+        setText(element, value || "");
         break;
       }
       case "picker":
-        element.textContent = value ? `${name}: ${value}` : name || "Picker";
+        setText(element, value ? `${name}: ${value}` : name || "Picker");
         break;
       case "group":
         setAttribute(element, "aria-label", name || null);
-        element.textContent = value || "";
+        setText(element, value || "");
         break;
       case "image":
         setAttribute(element, "aria-label", name || "image");
@@ -313,14 +333,14 @@
         break;
       case "tab":
         // A badge is read after the title.
-        element.textContent = value ? `${name} ${value}` : name;
+        setText(element, value ? `${name} ${value}` : name);
         break;
       case "menuItem":
-        element.textContent = name;
+        setText(element, name);
         setAttribute(element, "aria-keyshortcuts", node.shortcut ? keyShortcut(node.shortcut) : null);
         break;
       default:
-        element.textContent = name || (element.tagName === "BUTTON" ? "Button" : "");
+        setText(element, name || (element.tagName === "BUTTON" ? "Button" : ""));
     }
     if (kind === "disclosure" || kind === "menuTitle") setAttribute(element, "aria-expanded", node.expanded ? "true" : "false");
     // A tab says whether it is selected; a row or option that it is the
@@ -348,7 +368,7 @@
     let description = document.getElementById(`d-${key}`);
     if (!node.customContent || !node.customContent.length) {
       if (description) description.remove();
-      element.removeAttribute("aria-describedby");
+      setAttribute(element, "aria-describedby", null);
       setAttribute(element, "aria-description", node.hint || null);
       return;
     }
