@@ -99,6 +99,9 @@ class ViewNode {
   var focusOverride: Bool?
   /// Whether the node is in the engine's focus order now.
   var isInFocusOrder = false
+  /// Whether the node waits in ``KeyboardFocus`` to join or leave the
+  /// focus order.
+  var isFocusabilityPending = false
   /// The axis of the container this item was last laid out in.
   var containerAxis = Axis.vertical
   /// Set when this item, or one inside it, changed since it was placed.

@@ -63,7 +63,7 @@
       let perRow = Double(large - small) / 1_000
       // 29 in a debug build (37 before the focus binding became a record on
       // the field's node, 49 before the smaller nodes of f6dc5e1; a release
-      // build: 12, the benchmark's `Mount eager form`).
+      // build: 11, the benchmark's `Mount eager form`).
       #expect(perRow <= 30, "a mounted row allocates \(perRow) blocks")
     }
   }

@@ -36,9 +36,10 @@ final class KeyboardFocus: GraphFeature {
   private var activeStates = Set<Int>()
   /// `deriveStates()`'s buffers, kept for the next derivation.
   private var derivation: (chain: [any FocusEntry], values: [Int: Any], affected: [Int]) = ([], [:], [])
-  /// Nodes whose focusability may have changed.
+  /// Nodes whose focusability may have changed (each marked
+  /// `isFocusabilityPending`, rather than kept in a set of ids: a form's
+  /// mount hashed every field's id twice).
   private var pendingNodes: [ViewNode] = []
-  private var pendingNodeIDs = Set<NodeID>()
   /// Whether focus moved since states were last derived.
   var focusMoved = false
   /// The write that gave the focused node focus: with several values of one
@@ -114,7 +115,7 @@ final class KeyboardFocus: GraphFeature {
 
   // MARK: - Focusability
 
-  func isPending(_ node: ViewNode) -> Bool { pendingNodeIDs.contains(node.id) }
+  func isPending(_ node: ViewNode) -> Bool { node.isFocusabilityPending }
 
   /// Queues `node` to join or leave the focus order in the next
   /// ``applyChanges()``; a node leaving the graph leaves at once.
@@ -123,7 +124,8 @@ final class KeyboardFocus: GraphFeature {
       leaveOrder(node, loss: .removed)
       return
     }
-    if pendingNodeIDs.insert(node.id).inserted {
+    if !node.isFocusabilityPending {
+      node.isFocusabilityPending = true
       pendingNodes.append(node)
     }
   }
@@ -156,7 +158,7 @@ final class KeyboardFocus: GraphFeature {
   private func applyFocusability() {
     let nodes = pendingNodes
     pendingNodes.removeAll(keepingCapacity: true)
-    pendingNodeIDs.removeAll(keepingCapacity: true)
+    for node in nodes { node.isFocusabilityPending = false }
     for node in nodes {
       // Asked once: it reads several environment values.
       let isFocusable = node.isFocusableNow

@@ -84,9 +84,27 @@ protocol KeyedChildren {
 extension ForEach: KeyedChildren where Content: View {
   func forEachChild(_ body: (ID, any View) -> Void) {
     let content = self.content
+    if let range = integerRange {
+      // `ForEach(0..<n, id: \.self)`: plain integers, not the generic
+      // iteration and key path, which cost a malloc and several runtime
+      // calls a row.
+      for element in range {
+        let element = unsafeBitCast(element, to: Data.Element.self)
+        body(unsafeBitCast(element, to: ID.self), ForEachRow(element: element, content: content))
+      }
+      return
+    }
     for element in data {
       body(element[keyPath: idKeyPath], ForEachRow(element: element, content: content))
     }
+  }
+
+  /// The data, when it is a range of integers identified by themselves.
+  private var integerRange: Range<Int>? {
+    guard Data.Element.self == Int.self, ID.self == Int.self, let range = data as? Range<Int>,
+      (idKeyPath as AnyKeyPath) == (\Int.self as AnyKeyPath)
+    else { return nil }
+    return range
   }
 
   var rowCount: Int { data.count }
