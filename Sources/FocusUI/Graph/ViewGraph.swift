@@ -132,7 +132,7 @@ package final class ViewGraph {
   }
 
   func unregister(_ node: ViewNode) {
-    nodes.remove(node.id)
+    stats.nodeTableProbes += nodes.remove(node.id)
     elementIndex?.remove(node)
     stats.liveNodes -= 1
   }
@@ -395,6 +395,9 @@ public struct RuntimeStats: Hashable, Sendable {
   /// the browser page gets) were tested against the visible area: about a
   /// screenful, however long the stacks below a scroll view.
   package var elementFramesTested = 0
+  /// How many slots of the node table were probed to remove nodes: about
+  /// one a node, however many nodes are mounted.
+  package var nodeTableProbes = 0
   /// How many `.task` actions were started (a restart for a new id counts
   /// again).
   public var tasksStarted = 0

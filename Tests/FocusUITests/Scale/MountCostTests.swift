@@ -21,6 +21,31 @@ import Testing
     }
   }
 
+  struct Closable: View {
+    let fields: Int
+    @State private var isShown = true
+    var body: some View {
+      VStack {
+        Button("Close") { isShown = false }
+        if isShown { Form(fields: fields) }
+      }
+    }
+  }
+
+  /// Closing a form removes each of its nodes from the graph's table in
+  /// about one probe: removal once scanned the rest of the table's run of
+  /// sequential ids, and closing a 10,000-field form took seconds.
+  @Test func closingAFormCostsAFewProbesANodeAtAnySize() {
+    func probesPerNode(fields: Int) -> Double {
+      let host = TestHost(Closable(fields: fields))
+      let (nodes, probes) = (host.stats.liveNodes, host.stats.nodeTableProbes)
+      host.click("Close")
+      return Double(host.stats.nodeTableProbes - probes) / Double(nodes - host.stats.liveNodes)
+    }
+    #expect(probesPerNode(fields: 500) <= 2)
+    #expect(probesPerNode(fields: 4_000) <= 2)
+  }
+
   @Test func aMountedTextFieldRowIsThreeNodes() {
     let small = TestHost(Form(fields: 1_000))
     let large = TestHost(Form(fields: 2_000))
