@@ -2,9 +2,13 @@
 """Load on the browser host: many tabs of the login form at once, driven by a
 scripted WebSocket client (no browser).
 
-    Benchmarks/web-load.py [--demo PATH] [--sessions 100] [--rounds 20] [--cycles 3]
+    Benchmarks/web-load.py [--demo PATH] [--example login] [--sessions 100] [--rounds 20] [--cycles 3]
+    Benchmarks/web-load.py --demo .build/release/focus-demo --example big-form --sessions 1 --rounds 50
 
-Starts `focus-demo web login` on a free port, then for each cycle opens
+The second form is the browser host's own part of a Tab in the
+10,000-field form (event in, patch out), without a browser.
+
+Starts `focus-demo web EXAMPLE` (login by default) on a free port, then for each cycle opens
 SESSIONS connections at once, has each play the login script ROUNDS times
 (Tab, typing, Tab, Tab, Return, Shift-Tab, …; one event, then wait for its
 patch), and closes them all. It prints the server's resident memory before,
@@ -90,6 +94,7 @@ def percentile(values, fraction):
 async def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--demo", default=os.environ.get("FOCUS_DEMO", ".build/debug/focus-demo"))
+    parser.add_argument("--example", default="login", help="the example served (login, big-form, …)")
     parser.add_argument("--sessions", type=int, default=100)
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--cycles", type=int, default=3)
@@ -99,7 +104,7 @@ async def main():
     # No token (a scripted client on loopback) and no grace period: a closed
     # session's memory must come back at once.
     server = subprocess.Popen(
-        [args.demo, "web", "login", "--port", str(port), "--no-token", "--reconnect-grace", "0"],
+        [args.demo, "web", args.example, "--port", str(port), "--no-token", "--reconnect-grace", "0"],
         stdout=subprocess.PIPE, text=True)
     try:
         line = server.stdout.readline()
