@@ -16,9 +16,9 @@ import Observation
 @MainActor @Observable
 package final class RuntimeWarnings {
   package private(set) var messages: [String] = []
-  /// How many messages there are, read without observing them: a host
-  /// asks after each event whether the event warned.
-  @ObservationIgnored package private(set) var count = 0
+  /// How many messages there are, read without observing them (the
+  /// macro's storage): a host asks after each event whether it warned.
+  package var count: Int { _messages.count }
   @ObservationIgnored private var reported = Set<String>()
   /// This list as the process-wide listeners refer to it (see ``ObjectLink``).
   @ObservationIgnored private var ownLink: ObjectLink<RuntimeWarnings>?
@@ -43,7 +43,6 @@ package final class RuntimeWarnings {
     let message = ControlCharacters.escaped(message)
     guard reported.insert(message).inserted else { return }
     messages.append(message)
-    count += 1
     Self.logger.warning("\(message)")
   }
 
@@ -55,7 +54,6 @@ package final class RuntimeWarnings {
     for listener in listeners {
       guard let warnings = listener.target, warnings.reported.insert(message).inserted else { continue }
       warnings.messages.append(message)
-      warnings.count += 1
     }
   }
 }
