@@ -4,22 +4,20 @@ enum TextWrapping {
   static func lines(of text: String, width: Int?) -> [Substring] {
     var result: [Substring] = []
     // One paragraph (most labels): no array of paragraphs to split into.
-    if !text.utf8.contains(0x0A) {
-      if let width, width > 0 { wrap(text[...], width: width, into: &result) } else { result.append(text[...]) }
+    guard text.utf8.contains(0x0A) else {
+      wrap(text[...], width: width, into: &result)
       return result
     }
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      guard let width, width > 0 else {
-        result.append(paragraph)
-        continue
-      }
       wrap(paragraph, width: width, into: &result)
     }
     return result
   }
 
-  private static func wrap(_ paragraph: Substring, width: Int, into result: inout [Substring]) {
-    if CellWidth.of(paragraph) <= width {
+  /// Appends the lines of `paragraph`: itself without a width, or when it
+  /// fits.
+  private static func wrap(_ paragraph: Substring, width: Int?, into result: inout [Substring]) {
+    guard let width, width > 0, CellWidth.of(paragraph) > width else {
       result.append(paragraph)
       return
     }
