@@ -87,9 +87,20 @@ enum Fixture {
 
   static let screen = Size(width: 80, height: 24)
 
-  static func start(fields: Int) {
+  /// The form a benchmark drives.
+  enum Scenario {
+    /// ``FocusForm``: the fields and a status line reading the state.
+    case statusLine
+    /// ``ProbeForm``: the peers' scenario, the fields alone.
+    case peers
+  }
+
+  static func start(fields: Int, scenario: Scenario = .statusLine) {
     Probe.binding = nil
-    host = TestHost(FocusForm(fields: fields), size: screen)
+    switch scenario {
+    case .statusLine: host = TestHost(FocusForm(fields: fields), size: screen)
+    case .peers: host = TestHost(ProbeForm(fields: fields), size: screen)
+    }
   }
 
   static func stop() {
@@ -106,6 +117,35 @@ enum Fixture {
 }
 
 // MARK: - Benchmarks
+
+/// A Tab in `scenario`'s form of `fields` fields, then `finish` (nothing,
+/// or drawing the frame), measured together; focus must land on the next
+/// field.
+func tabBenchmark(
+  _ name: String, fields: Int, scenario: Fixture.Scenario = .statusLine, journal: Bool = true,
+  then finish: @escaping @MainActor (TestHost) -> Void = { _ in }
+) {
+  Benchmark(name) { benchmark in
+    onMainActor(benchmark) { benchmark in
+      guard let host = Fixture.host, let focused = Probe.binding else {
+        return benchmark.error("no host or no FocusState binding")
+      }
+      let expected = focused.wrappedValue.map { ($0 + 1) % fields } ?? 0
+      let before = host.stats.bodyEvaluations
+      benchmark.startMeasurement()
+      host.press(.tab)
+      finish(host)
+      benchmark.stopMeasurement()
+      benchmark.measurement(Metrics.bodyEvaluations, host.stats.bodyEvaluations - before)
+      Fixture.check(focused, is: expected, benchmark)
+    }
+  } setup: { @MainActor in
+    Fixture.start(fields: fields, scenario: scenario)
+    Fixture.host?.recordsFocusJournal = journal
+  } teardown: { @MainActor in
+    Fixture.stop()
+  }
+}
 
 enum Metrics {
   /// host.stats.bodyEvaluations during the measured operation.
@@ -132,36 +172,11 @@ let benchmarks: @Sendable () -> Void = {
     let n = grouped(fields)
     let targets = (fields / 4, 3 * fields / 4)
 
-    // A Tab, then `finish` (nothing, or drawing the frame), measured
-    // together; focus must land on the next field.
-    func tab(_ name: String, journal: Bool = true, then finish: @escaping @MainActor (TestHost) -> Void) {
-      Benchmark(name) { benchmark in
-        onMainActor(benchmark) { benchmark in
-          guard let host = Fixture.host, let focused = Probe.binding else {
-            return benchmark.error("no host or no FocusState binding")
-          }
-          let expected = focused.wrappedValue.map { ($0 + 1) % fields } ?? 0
-          let before = host.stats.bodyEvaluations
-          benchmark.startMeasurement()
-          host.press(.tab)
-          finish(host)
-          benchmark.stopMeasurement()
-          benchmark.measurement(Metrics.bodyEvaluations, host.stats.bodyEvaluations - before)
-          Fixture.check(focused, is: expected, benchmark)
-        }
-      } setup: { @MainActor in
-        Fixture.start(fields: fields)
-        Fixture.host?.recordsFocusJournal = journal
-      } teardown: { @MainActor in
-        Fixture.stop()
-      }
-    }
-
-    tab("Tab, \(n) fields") { _ in }
+    tabBenchmark("Tab, \(n) fields", fields: fields)
     // What the focus journal's recording costs a Tab.
-    tab("Tab, focus journal off, \(n) fields", journal: false) { _ in }
+    tabBenchmark("Tab, focus journal off, \(n) fields", fields: fields, journal: false)
     // Renders the 80x24 frame, as a terminal host does after each key.
-    tab("Tab and draw, \(n) fields") { host in blackHole(host.canvas) }
+    tabBenchmark("Tab and draw, \(n) fields", fields: fields) { host in blackHole(host.canvas) }
 
     Benchmark(
       "Tab, draw and write the terminal frame, \(n) fields",
