@@ -49,6 +49,11 @@ package struct FrameSemantics {
   package var containers: [NodeID: FrameContainer]
   /// The row each tab bar's list of tabs sits in, when one.
   package var tabListContainers: [NodeID: FrameContainer]
+  /// The scroll views the visible elements sit in, by id: where each
+  /// shows and how far its content is scrolled. A host that keeps an
+  /// element per view can place the elements in their scroll view's
+  /// content and move only the scroll view when it scrolls.
+  package var scrolls: [NodeID: FrameScroll] = [:]
   /// Each accessibility element's place in reading order, when sort
   /// priorities make it differ from drawing order; `nil` otherwise.
   package var readingOrder: [NodeID: Int]?
@@ -72,6 +77,19 @@ package struct FrameElement {
   package var accessibility: AccessibilityElement?
   /// Whether Tab stops on it.
   package var isInFocusOrder: Bool
+  /// The innermost scroll view around it (``FrameSemantics/scrolls``).
+  package var scroll: NodeID?
+}
+
+/// A scroll view a frame shows: its box on the screen and how far its
+/// content is scrolled.
+package struct FrameScroll: Equatable {
+  package var id: NodeID
+  /// Its box, in the window's coordinates (as elements' frames are).
+  package var frame: Rect
+  /// The content's point at the box's top-left corner: columns scrolled
+  /// past, rows scrolled past.
+  package var offset: Point
 }
 
 /// A structure an element sits in.

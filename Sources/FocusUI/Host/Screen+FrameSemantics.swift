@@ -33,12 +33,18 @@ extension Screen {
     elements.reserveCapacity(visible.count)
     var drawn = Set<NodeID>()
     var focused: NodeID?
+    var scrolls: [NodeID: FrameScroll] = [:]
     for element in visible {
       drawn.insert(element.id)
       addContainers(of: element.id)
+      let scroll = graph.node(element.id).flatMap(Self.innermostScroll)
+      if let scroll, scrolls[scroll.id] == nil {
+        scrolls[scroll.id] = FrameScroll(id: scroll.id, frame: scroll.screenFrame, offset: scroll.offset)
+      }
       elements.append(
         FrameElement(
-          element: element, accessibility: byID[element.id], isInFocusOrder: graph.isInFocusOrder(element.id)))
+          element: element, accessibility: byID[element.id], isInFocusOrder: graph.isInFocusOrder(element.id),
+          scroll: scroll?.id))
       if element.isFocused, focused == nil { focused = element.id }
     }
     var readingOrder: [NodeID: Int]?
@@ -54,11 +60,23 @@ extension Screen {
       undrawnAccessibility: accessibility.filter { !drawn.contains($0.id) && !$0.frame.intersection(area).isEmpty },
       containers: containers,
       tabListContainers: tabListContainers,
+      scrolls: scrolls,
       readingOrder: readingOrder,
       focused: focused,
       caret: graph.textCaret,
       accessibilityCursor: graph.accessibility.cursor(of: .voiceOver)?.id,
       readerReturnedTo: takeReaderReturn())
+  }
+
+  /// The scroll view nearest around `node`, not counting the node itself
+  /// (a list's element is its scroll view's own).
+  private static func innermostScroll(of node: ViewNode) -> ScrollNode? {
+    var current = node.parent
+    while let ancestor = current {
+      if let scroll = ancestor as? ScrollNode { return scroll }
+      current = ancestor.parent
+    }
+    return nil
   }
 
   /// The structure `id` sits in directly: a tab bar's tab list, else a

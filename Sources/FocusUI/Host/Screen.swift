@@ -15,8 +15,12 @@ import FocusEngine
 ///
 /// One event is routed, then the screen settles once: one update pass
 /// applies every change the event made (state, focus, focused values,
-/// commands), one layout places what changed, and the next
-/// ``frame(in:)`` draws it.
+/// commands). Layout waits until something reads it: the next
+/// ``frame(in:)`` lays out and draws what a whole batch of events changed,
+/// and an event that reads the layout (a click's hit test, an arrow's
+/// nearest view, a page of scrolling) finds it current, laid out before it
+/// is routed. A host that delivers a thousand keys and then draws pays for
+/// one layout, not a thousand.
 ///
 /// Keys go, in order, to: the focus inspector (F12 shows or hides it; see
 /// ``FocusReport``); the screen reader (F2, and its Alt-↓/↑/Return
@@ -153,12 +157,35 @@ package final class Screen {
   // MARK: - Input
 
   /// Routes `event` (see the type's description for the order), then
-  /// settles once and lays out once.
+  /// settles once. The layout is brought up to date first when the event
+  /// reads it, and otherwise left for the next frame (or the next event
+  /// that reads it).
   package func send(_ event: InputEvent) {
     ViewGraph.eventsInProgress += 1
     defer { ViewGraph.eventsInProgress -= 1 }
+    if Self.readsLayout(event) { layout() }
     route(event)
-    layout()
+    settle()
+  }
+
+  /// Whether routing `event` reads frames: where views are (a click's hit
+  /// test, a wheel's scroll view, the nearest view in an arrow's
+  /// direction, the caret a line up) or how big (a page of scrolling).
+  /// Text, Tab (the focus order is the tree's; a lazy stack makes the rows
+  /// Tab needs itself), Return, Space, editing keys, commands and window
+  /// changes read none.
+  private static func readsLayout(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(let key, _):
+      switch key {
+      case .upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end: return true
+      default: return false
+      }
+    case .click, .drag, .pointerMove, .scroll, .clickElement, .activate, .accessibilityAction:
+      return true
+    case .text, .paste, .focusElement, .resize, .command, .selectWindow, .windowActivation, .quit:
+      return false
+    }
   }
 
   private func route(_ event: InputEvent) {

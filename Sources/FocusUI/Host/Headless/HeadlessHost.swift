@@ -231,8 +231,14 @@ public final class HeadlessHost {
     send(.scroll(point, lines: lines))
   }
 
+  /// One event, laid out at once: each call of a test host is a batch of
+  /// its own, so what a test reads next (scroll offsets, frames) is
+  /// current, as after the terminal's frame.
   private func send(_ event: InputEvent) {
-    drive { display.send(event) }
+    drive {
+      display.send(event)
+      display.layout()
+    }
   }
 
   private func settle() {
