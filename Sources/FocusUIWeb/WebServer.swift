@@ -30,6 +30,10 @@ package struct WebServer: Sendable {
     package var refusals = 100
     /// How long writing one patch may wait for a client that does not read.
     package var writeTimeout = Duration.seconds(5)
+    /// How many patches a second a connection gets at most while changes
+    /// keep coming from elsewhere than its page (a task, a model changed
+    /// on another thread): ``WebHost/framesPerSecond``.
+    package var framesPerSecond = FramePacer.defaultFramesPerSecond
 
     package init() {}
   }
