@@ -76,7 +76,8 @@ def main():
         open(log_path, "w").close()
         pid, master = spawn(demo, example, log_path, work)
         output = bytearray()
-        ready = b"FocusUI demo" if example is None else b""
+        # The gallery's hint line (each word is written with a style of its own).
+        ready = b"Ctrl-Q" if example is None else b""
         deadline = time.monotonic() + 600
         while ready and ready not in output:
             if time.monotonic() > deadline:
@@ -89,7 +90,7 @@ def main():
         offset = 0
         start = time.perf_counter()
         while offset < len(data):
-            readable, writable, _ = select.select([master], [master], [], 5)
+            readable, writable, _ = select.select([master], [master], [], 60)
             if not readable and not writable:
                 sys.exit(f"the app stopped reading after {offset} bytes")
             if readable:

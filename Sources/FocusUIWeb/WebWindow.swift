@@ -213,7 +213,8 @@ final class WebWindow {
     for shown in frame.elements {
       var node = DOMNode(shown.element, accessibility: shown.accessibility, focusable: shown.isInFocusOrder, top: top)
       node.parent = parentKey(of: shown.element.id)
-      var actions = shown.accessibility.map { DOMNode.actions(of: $0, top: top, parent: node.parent) } ?? []
+      var actions: [DOMNode] = []
+      if let described = shown.accessibility { actions = DOMNode.actions(of: described, top: top, parent: node.parent) }
       if node.parent == nil, let id = shown.scroll, let scroll = frame.scrolls[id] {
         if scrollBoxes.insert(id).inserted { next.append(DOMNode.scroll(scroll, top: top)) }
         node.place(in: scroll, top: top)

@@ -37,10 +37,8 @@ extension Screen {
     for element in visible {
       drawn.insert(element.id)
       addContainers(of: element.id)
-      let scroll = graph.node(element.id).flatMap(Self.innermostScroll)
-      if let scroll, scrolls[scroll.id] == nil {
-        scrolls[scroll.id] = FrameScroll(id: scroll.id, frame: scroll.screenFrame, offset: scroll.offset)
-      }
+      let scroll = graph.scrollAround(element.id)
+      if let scroll, scrolls[scroll.id] == nil { scrolls[scroll.id] = scroll }
       elements.append(
         FrameElement(
           element: element, accessibility: byID[element.id], isInFocusOrder: graph.isInFocusOrder(element.id),
@@ -66,17 +64,6 @@ extension Screen {
       caret: graph.textCaret,
       accessibilityCursor: graph.accessibility.cursor(of: .voiceOver)?.id,
       readerReturnedTo: takeReaderReturn())
-  }
-
-  /// The scroll view nearest around `node`, not counting the node itself
-  /// (a list's element is its scroll view's own).
-  private static func innermostScroll(of node: ViewNode) -> ScrollNode? {
-    var current = node.parent
-    while let ancestor = current {
-      if let scroll = ancestor as? ScrollNode { return scroll }
-      current = ancestor.parent
-    }
-    return nil
   }
 
   /// The structure `id` sits in directly: a tab bar's tab list, else a
