@@ -120,6 +120,15 @@ let package = Package(
     // must compile unchanged against the stand-ins.
     .target(name: "NotesKit", dependencies: ["SwiftUI", "Combine"], path: "Examples/SwiftUIOnLinux/Sources/NotesKit"),
     .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["NotesKit", "SwiftUI", "Combine", "FocusUITesting"]),
+    // A model file that imports only Foundation, as on Apple's platforms,
+    // where Foundation brings `ObservableObject` and `@Published`: the one
+    // line below (documented in "Your SwiftUI app on Linux") makes the
+    // `Combine` stand-in visible in every file of the target.
+    .testTarget(
+      name: "FoundationModelTests", dependencies: ["SwiftUI", "Combine", "FocusUITesting"],
+      swiftSettings: [
+        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"], .when(platforms: [.linux]))
+      ]),
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(name: "FocusDocumentsTests", dependencies: ["FocusDocuments"]),
     .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),
