@@ -19,7 +19,7 @@ let package = Package(
     // name them for Linux only (`condition: .when(platforms: [.linux])`),
     // and sources that `import SwiftUI` and `import Combine` build
     // unchanged on both.
-    .library(name: "SwiftUI", targets: ["SwiftUI", "FocusUI", "FocusUITerminal"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI", "FocusUI", "FocusUITerminal", "UIKit", "AppKit"]),
     .library(name: "Combine", targets: ["Combine"]),
     .executable(name: "focus-demo", targets: ["focus-demo"]),
   ],
@@ -65,8 +65,22 @@ let package = Package(
     .target(name: "FocusUITerminal", dependencies: ["FocusUI", "CTerminalHostRegistration"]),
     // Registers the terminal host as the program loads (a C constructor).
     .target(name: "CTerminalHostRegistration"),
-    // `import SwiftUI` on Linux: FocusUI and its terminal host.
-    .target(name: "SwiftUI", dependencies: ["FocusUI", "FocusUITerminal"]),
+    // `import SwiftUI` on Linux: FocusUI and its terminal host, and the
+    // UIKit and AppKit values SwiftUI code passes through (colors, fonts),
+    // which Apple's SwiftUI re-exports too.
+    .target(
+      name: "SwiftUI",
+      dependencies: [
+        "FocusUI", "FocusUITerminal",
+        .target(name: "UIKit", condition: .when(platforms: [.linux])),
+        .target(name: "AppKit", condition: .when(platforms: [.linux])),
+      ]),
+    .target(name: "UIKit", dependencies: ["FocusUI", "_Testing_UIKit"]),
+    .target(name: "AppKit", dependencies: ["FocusUI", "_Testing_AppKit"]),
+    // The cross-import overlays Swift Testing declares for UIKit and AppKit
+    // (empty: see their one file), so that tests import both.
+    .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_AppKit"),
     // The browser host: a local server and a small hand-written client.
     .target(
       name: "FocusUIWeb",
@@ -120,6 +134,9 @@ let package = Package(
     // must compile unchanged against the stand-ins.
     .target(name: "NotesKit", dependencies: ["SwiftUI", "Combine"], path: "Examples/SwiftUIOnLinux/Sources/NotesKit"),
     .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["NotesKit", "SwiftUI", "Combine", "FocusUITesting"]),
+    // The UIKit and AppKit values of the `SwiftUI` stand-in, and what they
+    // draw in the terminal and the browser.
+    .testTarget(name: "PlatformValuesTests", dependencies: ["SwiftUI", "FocusUITesting", "FocusUIWeb"]),
     // A model file that imports only Foundation, as on Apple's platforms,
     // where Foundation brings `ObservableObject` and `@Published`: the one
     // line below (documented in "Your SwiftUI app on Linux") makes the
