@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "SwiftUI", targets: ["SwiftUI", "FocusUI", "FocusUITerminal", "UIKit", "AppKit"]),
     .library(name: "Combine", targets: ["Combine"]),
     .executable(name: "focus-demo", targets: ["focus-demo"]),
+    .executable(name: "focus-port", targets: ["focus-port"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -110,6 +111,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Ports an Xcode project's SwiftUI app to a package that builds on
+    // Linux (FocusPort reads the project, focus-port is its command).
+    .target(name: "FocusPort"),
+    .executableTarget(
+      name: "focus-port",
+      dependencies: ["FocusPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     // An app written with `import FocusUI` alone: `@main` must run it in
     // the terminal (FocusDemoTests launches it).
     .executableTarget(name: "focus-app-sample", dependencies: ["FocusUI", "FocusUITerminal"]),
@@ -146,6 +153,10 @@ let package = Package(
       swiftSettings: [
         .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"], .when(platforms: [.linux]))
       ]),
+    .testTarget(
+      name: "FocusPortTests", dependencies: ["FocusPort"],
+      // Small Xcode project folders, read from the source tree.
+      exclude: ["Fixtures"]),
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(name: "FocusDocumentsTests", dependencies: ["FocusDocuments"]),
     .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),
