@@ -31,11 +31,28 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     case gray = 8
     /// The terminal's default foreground.
     case primary = -1
+    /// The terminal's default background, which UIKit's and AppKit's
+    /// background colors name (`UIColor.systemBackground`): as a background
+    /// or a fill it draws nothing, so the terminal shows through; as a text
+    /// color it is the palette's black, the background FocusUI assumes
+    /// wherever it must know one (blending, the browser's dark page).
+    case background = -2
   }
 
   let storage: Storage
   /// 0…1; below 1 a terminal draws dim, blended or not at all (see above).
   package let alpha: Double
+  /// The terminal's default background (see `Named.background`).
+  package static let terminalBackground = Color(.background)
+
+  /// This color with an opacity of `alpha` (0…1) in place of its own, as
+  /// `UIColor.withAlphaComponent(_:)` sets it.
+  package func withAlpha(_ alpha: Double) -> Color {
+    var color = Color(storage: storage, alpha: alpha)
+    color.unknownAssetName = unknownAssetName
+    return color
+  }
+
   /// The name of `Color(_:bundle:)` when it names no color we know.
   private(set) var unknownAssetName: String?
 
@@ -215,6 +232,10 @@ extension Color {
   /// Whether drawing text in this color shows nothing.
   package var isClear: Bool { alpha == 0 }
 
+  /// Whether this is the terminal's own background (`UIColor.systemBackground`
+  /// and its kin), which a background or fill leaves undrawn.
+  package var isTerminalBackground: Bool { storage == .named(.background) }
+
   /// The red, green and blue a terminal's palette color usually has, or
   /// the color's own: what blending and gradients compute with. `nil` for
   /// the default foreground, which no program knows.
@@ -232,6 +253,7 @@ extension Color {
       case .cyan: return (17, 168, 205)
       case .white: return (229, 229, 229)
       case .gray: return (128, 128, 128)
+      case .background: return (0, 0, 0)
       case .primary: return nil
       }
     }
@@ -248,6 +270,7 @@ extension Color {
     case .named(let named):
       switch named {
       case .primary: code = nil
+      case .background: code = "30"
       case .gray: code = "90"
       default: code = "\(30 + named.rawValue)"
       }
@@ -262,7 +285,7 @@ extension Color {
   /// none is drawn (no color support, the default foreground, or a
   /// translucent color where blending is not possible).
   package func backgroundSGRParameters(_ support: ColorSupport) -> String? {
-    guard support != .none, !isClear else { return nil }
+    guard support != .none, !isClear, !isTerminalBackground else { return nil }
     if alpha < 1 {
       guard support != .ansi16 else {
         return alpha < 0.5 ? nil : Color(storage: storage).backgroundSGRParameters(support)
@@ -274,7 +297,7 @@ extension Color {
     switch storage {
     case .named(let named):
       switch named {
-      case .primary: return nil
+      case .primary, .background: return nil
       case .gray: return "100"
       default: return "\(40 + named.rawValue)"
       }
