@@ -61,8 +61,12 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    .target(name: "FocusUITesting", dependencies: ["FocusUI"]),
-    .target(name: "FocusUITerminal", dependencies: ["FocusUI", "CTerminalHostRegistration"]),
+    // The hosts and the test driver see FocusUI as any other package
+    // would (`packageAccess: false`): only its public API, so the seam
+    // (`Screen`, `HostFrame`, `InputEvent`) is held by the compiler.
+    .target(name: "FocusUITesting", dependencies: ["FocusUI"], packageAccess: false),
+    .target(
+      name: "FocusUITerminal", dependencies: ["FocusUI", "CTerminalHostRegistration"], packageAccess: false),
     // Registers the terminal host as the program loads (a C constructor).
     .target(name: "CTerminalHostRegistration"),
     // `import SwiftUI` on Linux: FocusUI and its terminal host.
@@ -75,7 +79,8 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
       ],
-      resources: [.copy("Client")]
+      resources: [.copy("Client")],
+      packageAccess: false
     ),
     .target(name: "FocusDemoExamples", dependencies: ["FocusUI"]),
     // The differential fuzzer: random view programs, run incrementally and
@@ -92,7 +97,7 @@ let package = Package(
     .executableTarget(
       name: "focus-demo",
       dependencies: [
-        "FocusUI", "FocusUITerminal", "FocusUIWeb", "FocusDemoExamples",
+        "FocusUI", "FocusUITerminal", "FocusUIWeb", "FocusDemoExamples", "FocusUITesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
