@@ -125,6 +125,14 @@ let package = Package(
     // must compile unchanged against the stand-ins.
     .target(name: "NotesKit", dependencies: ["SwiftUI", "Combine"], path: "Examples/SwiftUIOnLinux/Sources/NotesKit"),
     .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["NotesKit", "SwiftUI", "Combine", "FocusUITesting"]),
+    // The tiny host of Examples/TinyHost, built here from its own sources
+    // as another package sees FocusUI (`packageAccess: false`): a change
+    // to the host seam that would break a host outside breaks this build,
+    // and TinyHostTests drives it.
+    .target(
+      name: "TinyHostKit", dependencies: ["FocusUI"], path: "Examples/TinyHost/Sources/TinyHostKit",
+      packageAccess: false),
+    .testTarget(name: "TinyHostTests", dependencies: ["TinyHostKit"]),
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(name: "FocusDocumentsTests", dependencies: ["FocusDocuments"]),
     .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),

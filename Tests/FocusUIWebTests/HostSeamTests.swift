@@ -19,7 +19,7 @@ import Testing
   /// their sources are.
   static let hosts = [
     ("FocusUITerminal", "Sources/FocusUITerminal"), ("FocusUIWeb", "Sources/FocusUIWeb"),
-    ("FocusUITesting", "Sources/FocusUITesting"),
+    ("FocusUITesting", "Sources/FocusUITesting"), ("TinyHostKit", "Examples/TinyHost/Sources/TinyHostKit"),
   ]
 
   /// Each Swift file under `folder`, at any depth, with its text.
