@@ -62,8 +62,12 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    .target(name: "FocusUITesting", dependencies: ["FocusUI"]),
-    .target(name: "FocusUITerminal", dependencies: ["FocusUI", "CTerminalHostRegistration"]),
+    // The hosts and the test driver see FocusUI as any other package
+    // would (`packageAccess: false`): only its public API, so the seam
+    // (`Screen`, `HostFrame`, `InputEvent`) is held by the compiler.
+    .target(name: "FocusUITesting", dependencies: ["FocusUI"], packageAccess: false),
+    .target(
+      name: "FocusUITerminal", dependencies: ["FocusUI", "CTerminalHostRegistration"], packageAccess: false),
     // Registers the terminal host as the program loads (a C constructor).
     .target(name: "CTerminalHostRegistration"),
     // `import SwiftUI` on Linux: FocusUI and its terminal host, and the
@@ -90,7 +94,8 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
       ],
-      resources: [.copy("Client")]
+      resources: [.copy("Client")],
+      packageAccess: false
     ),
     .target(name: "FocusDemoExamples", dependencies: ["FocusUI"]),
     // The differential fuzzer: random view programs, run incrementally and
@@ -107,7 +112,7 @@ let package = Package(
     .executableTarget(
       name: "focus-demo",
       dependencies: [
-        "FocusUI", "FocusUITerminal", "FocusUIWeb", "FocusDemoExamples",
+        "FocusUI", "FocusUITerminal", "FocusUIWeb", "FocusDemoExamples", "FocusUITesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -157,6 +162,14 @@ let package = Package(
       name: "FocusPortTests", dependencies: ["FocusPort"],
       // Small Xcode project folders, read from the source tree.
       exclude: ["Fixtures"]),
+    // The tiny host of Examples/TinyHost, built here from its own sources
+    // as another package sees FocusUI (`packageAccess: false`): a change
+    // to the host seam that would break a host outside breaks this build,
+    // and TinyHostTests drives it.
+    .target(
+      name: "TinyHostKit", dependencies: ["FocusUI"], path: "Examples/TinyHost/Sources/TinyHostKit",
+      packageAccess: false),
+    .testTarget(name: "TinyHostTests", dependencies: ["TinyHostKit"]),
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(name: "FocusDocumentsTests", dependencies: ["FocusDocuments"]),
     .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),
