@@ -1,6 +1,7 @@
-import FocusUITesting
 import Foundation
 import Testing
+
+@testable import FocusUITesting
 
 /// The terminal host draws once per batch: all the input that arrived and
 /// all the main-actor work that is ready, then one frame, paced to the
