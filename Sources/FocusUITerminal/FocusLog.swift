@@ -15,22 +15,12 @@
 /// escape sequence or a line broken in two. Each line is written at once,
 /// unbuffered, so `tail -f` shows it as it happens; a failed write is
 /// dropped, and the log never stops the app.
-final class FocusLog {
-  /// The variable that names the log file.
+final class FocusLog: HostLog {
   static let environmentKey = "FOCUSUI_FOCUS_LOG"
 
   private let file: AppendOnlyFile
 
-  /// The log `environment` asks for, or `nil` when it names none or the
-  /// file cannot be opened.
-  init?(environment: [String: String]) {
-    guard let file = AppendOnlyFile(environment: environment, key: Self.environmentKey) else { return nil }
-    self.file = file
-  }
-
-  /// Opens `path` for appending (created when missing).
-  init?(path: String) {
-    guard let file = AppendOnlyFile(path: path) else { return nil }
+  init(file: AppendOnlyFile) {
     self.file = file
   }
 

@@ -17,23 +17,12 @@
 /// unbuffered, after the frame (never inside the measured span), so a
 /// script can wait for it before it sends the next key. A line with 0
 /// bytes written is input that changed nothing on the screen.
-final class LatencyLog {
-  /// The variable that names the log file.
+final class LatencyLog: HostLog {
   static let environmentKey = "FOCUSUI_LATENCY_LOG"
 
   private let file: AppendOnlyFile
 
-  /// The log `environment` asks for, or `nil` when it names none or the
-  /// file cannot be opened (the app runs on unmeasured).
-  init?(environment: [String: String]) {
-    guard let file = AppendOnlyFile(environment: environment, key: Self.environmentKey) else { return nil }
-    self.file = file
-  }
-
-  /// Opens `path` for appending (created when missing, so several runs
-  /// add to one file).
-  init?(path: String) {
-    guard let file = AppendOnlyFile(path: path) else { return nil }
+  init(file: AppendOnlyFile) {
     self.file = file
   }
 
