@@ -166,8 +166,9 @@ private let tab = #"{"type":"key","key":"Tab","modifiers":[]}"#
   @Test func aWebSocketFromAnotherOriginIsRefused() async throws {
     let server = try await RunningServer.start()
     defer { Task { await server.stop() } }
-    #expect(try upgradeStatus(port: server.port, origin: "http://evil.example").hasPrefix("HTTP/1.1 4"))
-    #expect(try upgradeStatus(port: server.port, origin: "http://127.0.0.1:\(server.port)").hasPrefix("HTTP/1.1 101"))
+    #expect(try await upgradeStatus(port: server.port, origin: "http://evil.example").hasPrefix("HTTP/1.1 4"))
+    #expect(
+      try await upgradeStatus(port: server.port, origin: "http://127.0.0.1:\(server.port)").hasPrefix("HTTP/1.1 101"))
     #expect(await MainActor.run { server.sessions.count } <= 1)
   }
 
@@ -185,7 +186,15 @@ private let tab = #"{"type":"key","key":"Tab","modifiers":[]}"#
 
 /// The status line the server answers a WebSocket upgrade sent from
 /// `origin` with, over a plain socket (clients set their own `Origin`).
-private func upgradeStatus(port: Int, origin: String) throws -> String {
+/// The socket blocks, so it is used on a thread of its own: on the
+/// cooperative pool it would hold a thread the server needs to answer.
+private func upgradeStatus(port: Int, origin: String) async throws -> String {
+  try await withCheckedThrowingContinuation { answer in
+    Thread { answer.resume(with: Result { try blockingUpgradeStatus(port: port, origin: origin) }) }.start()
+  }
+}
+
+private func blockingUpgradeStatus(port: Int, origin: String) throws -> String {
   let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
   defer { close(descriptor) }
   var address = sockaddr_in()
