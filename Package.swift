@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "FocusUITesting", targets: ["FocusUITesting"]),
     .library(name: "FocusUITerminal", targets: ["FocusUITerminal"]),
     .library(name: "FocusUIWeb", targets: ["FocusUIWeb"]),
+    .library(name: "FocusUIAccessibilityBus", targets: ["FocusUIAccessibilityBus"]),
     .library(name: "FocusEngine", targets: ["FocusEngine"]),
     .library(name: "FocusDocuments", targets: ["FocusDocuments"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
@@ -62,7 +63,15 @@ let package = Package(
       ]
     ),
     .target(name: "FocusUITesting", dependencies: ["FocusUI"]),
-    .target(name: "FocusUITerminal", dependencies: ["FocusUI", "CTerminalHostRegistration"]),
+    .target(
+      name: "FocusUITerminal", dependencies: ["FocusUI", "FocusUIAccessibilityBus", "CTerminalHostRegistration"]),
+    // Linux's accessibility bus (AT-SPI): a host's frames on the bus, and
+    // what assistive technologies do as input events. Uses only what a
+    // host may use.
+    .target(name: "FocusUIAccessibilityBus", dependencies: ["FocusUI", "FocusEngine", "CDBus"]),
+    // The few libdbus-1 functions the bridge calls, found with dlopen at
+    // run time: nothing links against libdbus.
+    .target(name: "CDBus"),
     // Registers the terminal host as the program loads (a C constructor).
     .target(name: "CTerminalHostRegistration"),
     // `import SwiftUI` on Linux: FocusUI and its terminal host.
@@ -123,6 +132,9 @@ let package = Package(
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(name: "FocusDocumentsTests", dependencies: ["FocusDocuments"]),
     .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),
+    .testTarget(
+      name: "FocusUIAccessibilityBusTests",
+      dependencies: ["FocusUIAccessibilityBus", "FocusUITesting", "FocusDemoExamples"]),
     .testTarget(
       name: "FocusUIWebTests",
       dependencies: [

@@ -1,4 +1,5 @@
 @_exported import FocusUI
+import FocusUIAccessibilityBus
 import Foundation
 
 #if canImport(Glibc)
@@ -151,6 +152,13 @@ public enum TerminalHost {
     let focusLog = FocusLog(environment: environment)
     focusLog?.follow(screen.journal)
     defer { screen.journal.sink = nil }
+    // Linux's accessibility bus, joined on a thread of its own: the loop
+    // hands it each frame and routes what assistive technologies send.
+    let bus = AccessibilityBus.start(application: ProcessInfo.processInfo.processName, environment: environment) {
+      TerminalDevice.wakeForChange()
+    }
+    if bus == nil { focusLog?.note(AccessibilityBus.offByEnvironment) }
+    defer { bus?.stop() }
     // A frame in which nothing changed writes nothing; input that made no
     // event (an unknown sequence, half of one) does not even draw one. The
     // wait has a timeout only while bytes wait for the rest of a sequence
@@ -158,6 +166,14 @@ public enum TerminalHost {
     var needsFrame = true
     while !screen.isFinished {
       if device.servesMainQueue, MainQueue.runPendingJobs() { needsFrame = true }
+      if let bus {
+        let mail = bus.takeMail()
+        for line in mail.log { focusLog?.note(line) }
+        for event in mail.input where !screen.isFinished {
+          screen.send(event)
+          needsFrame = true
+        }
+      }
       if screen.isFinished { break }
       if device.takeResumed() {
         writer.invalidate()
@@ -168,11 +184,12 @@ public enum TerminalHost {
       }
       var written = 0
       if device.isActive, needsFrame {
-        let frame = screen.frame(in: device.size)
+        let frame = screen.frame(in: device.size, semantics: bus?.wantsSemantics ?? false)
         let bytes = writer.frameBytes(frame.canvas, cursor: frame.cursor, attention: frame.attention)
         device.write(bytes)
         written = bytes.count
         needsFrame = false
+        bus?.post(frame, isActive: screen.isActive)
       }
       if let latencyLog, let read = unansweredRead {
         let elapsed = (ContinuousClock.now - lastInput).components
@@ -246,7 +263,10 @@ public enum TerminalHost {
 
   nonisolated static var environment: [String: String] {
     var result: [String: String] = [:]
-    for key in ["NO_COLOR", "TERM", "COLORTERM", LatencyLog.environmentKey, FocusLog.environmentKey] {
+    for key in [
+      "NO_COLOR", "TERM", "COLORTERM", LatencyLog.environmentKey, FocusLog.environmentKey,
+      AccessibilityBus.environmentKey,
+    ] {
       if let value = getenv(key) { result[key] = String(cString: value) }
     }
     return result

@@ -217,7 +217,34 @@ package final class Screen {
     case .quit:
       menuBar.close()
       if let runtime { runtime.quit() } else { isQuitRequested = true }
+    case .assistiveFocus(let id):
+      content.hostFocus(id, cause: .assistiveTechnology)
+    case .setText(let id, let text):
+      content.editableTextInput(id)?.replaceAll(with: text)
+    case .insertText(let id, let text, let offset):
+      content.editableTextInput(id)?.insert(text, atOffset: offset)
+    case .deleteText(let id, let range):
+      content.editableTextInput(id)?.deleteCharacters(in: range)
+    case .moveCaret(let id, let offset):
+      content.editableTextInput(id)?.moveCaret(toOffset: offset)
+    case .screenReaderListening(let isListening):
+      guard isListening != isScreenReaderListening else { return }
+      isScreenReaderListening = isListening
+      // No longer heard: the cursor runs only while the built-in reader is on.
+      if !isListening, !screenReader.isOn { content.accessibility.setRunning(.voiceOver, false) }
     }
+  }
+
+  /// Whether a screen reader outside the app listens
+  /// (``InputEvent/screenReaderListening(_:)``): the built-in reader can
+  /// stay quiet then, unless asked.
+  package private(set) var isScreenReaderListening = false
+
+  /// Keeps VoiceOver's cursor running in the window shown (a newly
+  /// selected one too) while a screen reader outside the app listens.
+  private func followListeningScreenReader() {
+    guard isScreenReaderListening, !content.accessibility.isRunning(.voiceOver) else { return }
+    content.accessibility.setRunning(.voiceOver, true)
   }
 
   private func routeKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
@@ -349,10 +376,14 @@ package final class Screen {
     #endif
     // A newly selected window starts the reader's cursor in this same pass.
     screenReader.read(content)
+    followListeningScreenReader()
     if let runtime {
       runtime.update()
       // The app's body may have closed the selected window.
-      if screenReader.read(content) { runtime.update() }
+      if screenReader.read(content) {
+        followListeningScreenReader()
+        runtime.update()
+      }
       let menus = runtime.menus
       if menus != menuBar.menus { menuBar.menus = menus }
       // A sheet or an alert that appears closes an open menu: its items

@@ -57,4 +57,14 @@ protocol TextInputControl: InteractiveControl {
   var caretOffset: Int { get }
   /// The insertion point on screen: where the terminal shows its cursor.
   var cursorPosition: Point { get }
+  /// Replaces the whole text, the caret after it.
+  func replaceAll(with text: String)
+  /// Inserts `text` `offset` characters into the text (clamped to it),
+  /// the caret after it.
+  func insert(_ text: String, atOffset offset: Int)
+  /// Deletes the characters in `range` (clamped to the text), the caret
+  /// where they were.
+  func deleteCharacters(in range: Range<Int>)
+  /// Puts the caret `offset` characters into the text (clamped to it).
+  func moveCaret(toOffset offset: Int)
 }
