@@ -101,14 +101,28 @@ public final class AccessibilityBus: Sendable {
 
   /// Hands the bridge a frame the host drew, and whether the host's window
   /// (the terminal) has the system's focus: the bridge builds its tree and
-  /// events from it on its own thread. Costs a lock and a wake-up.
-  package func post(_ frame: HostFrame, isActive: Bool) {
+  /// events from it on its own thread. Costs a lock and a wake-up; a frame
+  /// without semantics only updates whether the window is active.
+  ///
+  /// ```swift
+  /// let frame = screen.frame(in: size, semantics: bus.wantsSemantics)
+  /// bus.post(frame, isActive: screen.isActive)
+  /// ```
+  public func post(_ frame: HostFrame, isActive: Bool) {
     mailbox.post(frame, isActive: isActive)
   }
 
   /// The input assistive technologies sent since the last call, to route
-  /// through ``Screen/send(_:)``, and lines for the focus log.
-  package func takeMail() -> (input: [InputEvent], log: [String]) {
+  /// through ``Screen/send(_:)``, and lines for the focus log. Cheap when
+  /// there is none (one atomic load), so a host calls it on every pass of
+  /// its loop.
+  ///
+  /// ```swift
+  /// let mail = bus.takeMail()
+  /// for line in mail.log { log.append(line) }
+  /// for event in mail.input { screen.send(event) }
+  /// ```
+  public func takeMail() -> (input: [InputEvent], log: [String]) {
     let mail = mailbox.takeMail()
     return (mail.input, mail.notes)
   }
