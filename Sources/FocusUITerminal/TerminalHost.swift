@@ -156,7 +156,13 @@ public enum TerminalHost {
       TerminalDevice.wakeForChange()
     }
     if bus == nil { focusLog?.note(AccessibilityBus.offByEnvironment) }
-    defer { bus?.stop() }
+    defer {
+      if let bus {
+        for line in bus.takeMail().log { focusLog?.note(line) }
+        focusLog?.note("accessibility bus: sent \(bus.eventsSent) events.")
+        bus.stop()
+      }
+    }
     // A frame in which nothing changed writes nothing; input that made no
     // event (an unknown sequence, half of one) does not even draw one. The
     // wait has a timeout only while bytes wait for the rest of a sequence
@@ -263,7 +269,7 @@ public enum TerminalHost {
     var result: [String: String] = [:]
     for key in [
       "NO_COLOR", "TERM", "COLORTERM", LatencyLog.environmentKey, FocusLog.environmentKey,
-      AccessibilityBus.environmentKey,
+      AccessibilityBus.environmentKey, "DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR",
     ] {
       if let value = getenv(key) { result[key] = String(cString: value) }
     }

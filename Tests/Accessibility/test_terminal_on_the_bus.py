@@ -166,3 +166,46 @@ def test_the_notifications_accessibility_focus_state_write_is_heard(bus, probe):
         focus_heard(probe, "Priority notification 1, label")
     finally:
         terminal.close()
+
+
+def wait_for_line(path, text):
+    """The focus log's lines once one contains `text`; fails with them."""
+    deadline = time.monotonic() + STEP_TIMEOUT
+    lines = []
+    while time.monotonic() < deadline:
+        if os.path.exists(path):
+            with open(path, encoding="utf-8", errors="replace") as log:
+                lines = log.read().splitlines()
+            if any(text in line for line in lines):
+                return lines
+        time.sleep(0.05)  # the interval between looks at the log, not a wait for an outcome
+    pytest.fail(f"the focus log never said {text!r}; it says:\n" + "\n".join(lines))
+
+
+def test_without_a_listener_the_bridge_sends_nothing(bus, tmp_path):
+    log = str(tmp_path / "focus.log")
+    terminal = Terminal(bus, "login", FOCUSUI_FOCUS_LOG=log)
+    try:
+        wait_for_line(log, 'accessibility bus: joined the accessibility bus')
+        terminal.keys("Tab")
+        terminal.keys("Tab")
+        terminal.wait_for_screen("focusedField = .password")
+        terminal.keys("C-q")
+        lines = wait_for_line(log, "accessibility bus: sent ")
+        assert "accessibility bus: sent 0 events." in lines, lines
+    finally:
+        terminal.close()
+
+
+def test_with_the_bridge_off_the_app_stays_off_the_bus_and_the_log_says_why(bus, probe, tmp_path):
+    log = str(tmp_path / "focus.log")
+    terminal = Terminal(bus, "login", FOCUSUI_FOCUS_LOG=log, FOCUSUI_ACCESSIBILITY_BUS="off")
+    try:
+        wait_for_line(log, "accessibility bus: off (FOCUSUI_ACCESSIBILITY_BUS=off).")
+        terminal.keys("Tab")
+        terminal.wait_for_screen("focusedField = .username")
+        probe.send("tree")
+        reply = probe.wait_for(lambda event: event["type"] == "reply", "the list of applications")
+        assert APP not in [row["name"] for row in reply["tree"]], reply
+    finally:
+        terminal.close()

@@ -56,8 +56,11 @@ public final class AccessibilityBus: Sendable {
   /// Starts a bridge for the application named `application` on a thread
   /// of its own and returns at once; `wakeHost` is called, on any thread,
   /// when the bridge has input or log lines for the host, or wants a
-  /// frame. Returns `nil`, with `reason` saying why, when
-  /// `FOCUSUI_ACCESSIBILITY_BUS=off`.
+  /// frame. Returns `nil` when `FOCUSUI_ACCESSIBILITY_BUS=off`
+  /// (``offByEnvironment`` says so in a log). `environment` also names the
+  /// session bus (`DBUS_SESSION_BUS_ADDRESS`, else the socket
+  /// `$XDG_RUNTIME_DIR/bus`); without one the bridge stays off and says why
+  /// in ``takeMail()``'s log lines.
   ///
   /// ```swift
   /// let bus = AccessibilityBus.start(application: "notes", environment: ProcessInfo.processInfo.environment) {
@@ -72,7 +75,7 @@ public final class AccessibilityBus: Sendable {
     let mailbox = BusMailbox(wakeHost: wakeHost)
     let mode: Mode = setting == "on" || setting == "1" || setting == "yes" ? .on : .automatic
     let thread = Thread {
-      BusSession(mailbox: mailbox, application: application, mode: mode).run()
+      BusSession(mailbox: mailbox, application: application, mode: mode, environment: environment).run()
     }
     thread.name = "FocusUI accessibility bus"
     thread.start()
@@ -126,6 +129,14 @@ public final class AccessibilityBus: Sendable {
     let mail = mailbox.takeMail()
     return (mail.input, mail.notes)
   }
+
+  /// How many events the bridge has sent on the bus: none while no
+  /// assistive technology listens. Callable from any thread.
+  ///
+  /// ```swift
+  /// log.append("accessibility bus: sent \(bus.eventsSent) events.")
+  /// ```
+  public var eventsSent: Int { mailbox.eventsSent.load(ordering: .relaxed) }
 
   /// Leaves the bus: the bridge's thread closes its connections, and the
   /// registry forgets the application.

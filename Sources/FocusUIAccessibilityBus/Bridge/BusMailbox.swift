@@ -29,6 +29,8 @@ final class BusMailbox: Sendable {
   private let hasMail = Atomic<Bool>(false)
   /// Frames drawn so far: a tree built from an older one may be stale.
   let framesDrawn = Atomic<Int>(0)
+  /// The events sent on the bus so far (see ``AccessibilityBus/eventsSent``).
+  let eventsSent = Atomic<Int>(0)
   /// Whether a screen reader listens on the bus (see
   /// ``AccessibilityBus/isScreenReaderListening``).
   let isScreenReaderListening = Atomic<Bool>(false)

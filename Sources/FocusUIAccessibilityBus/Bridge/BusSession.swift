@@ -15,6 +15,8 @@ final class BusSession {
   private let mailbox: BusMailbox
   private let application: String
   private let mode: AccessibilityBus.Mode
+  /// `DBUS_SESSION_BUS_ADDRESS` and `XDG_RUNTIME_DIR`, as the host read them.
+  private let environment: [String: String]
 
   private var session: BusConnection?
   private var bus: BusConnection?
@@ -34,11 +36,10 @@ final class BusSession {
   private var waiting: [(message: BusMessage, deadline: ContinuousClock.Instant)] = []
   private var focus = ReportedFocus()
   private var toldListening = false
-  /// Calls answered and events sent, for the log and for tests.
-  private(set) var eventsSent = 0
 
-  init(mailbox: BusMailbox, application: String, mode: AccessibilityBus.Mode) {
+  init(mailbox: BusMailbox, application: String, mode: AccessibilityBus.Mode, environment: [String: String]) {
     self.mailbox = mailbox
+    self.environment = environment
     self.application = application
     self.mode = mode
     tree = AtspiTree(application: application, size: size, isActive: true)
@@ -56,7 +57,7 @@ final class BusSession {
     }
     // libdbus would start a session bus of its own (X11 autolaunch) where
     // none is named: the app never starts daemons.
-    guard let sessionAddress = Self.sessionBusAddress() else {
+    guard let sessionAddress = Self.sessionBusAddress(in: environment) else {
       note("off: no session bus (DBUS_SESSION_BUS_ADDRESS is unset and $XDG_RUNTIME_DIR/bus is missing).")
       return
     }
@@ -79,11 +80,9 @@ final class BusSession {
   /// Where the session bus is, as libdbus finds it, short of
   /// autolaunching one: `DBUS_SESSION_BUS_ADDRESS`, else the socket at
   /// `$XDG_RUNTIME_DIR/bus`.
-  private static func sessionBusAddress() -> String? {
-    if let address = getenv("DBUS_SESSION_BUS_ADDRESS").map({ String(cString: $0) }), !address.isEmpty {
-      return address
-    }
-    guard let runtime = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), !runtime.isEmpty else { return nil }
+  static func sessionBusAddress(in environment: [String: String]) -> String? {
+    if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
+    guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return nil }
     var status = stat()
     let path = runtime + "/bus"
     guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return nil }
@@ -263,7 +262,7 @@ final class BusSession {
         BusValue.noProperties,
       ])
       bus.send(signal)
-      eventsSent += 1
+      mailbox.eventsSent.add(1, ordering: .relaxed)
     }
   }
 
