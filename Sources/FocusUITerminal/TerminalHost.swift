@@ -173,6 +173,8 @@ public enum TerminalHost {
       if let bus {
         let mail = bus.takeMail()
         for line in mail.log { focusLog?.note(line) }
+        // A screen reader reads the screen as it is now: draw it for it.
+        if mail.needsFrame { needsFrame = true }
         for event in mail.input where !screen.isFinished {
           screen.send(event)
           needsFrame = true

@@ -168,18 +168,21 @@ def test_the_notifications_accessibility_focus_state_write_is_heard(bus, probe):
         terminal.close()
 
 
-def wait_for_line(path, text):
-    """The focus log's lines once one contains `text`; fails with them."""
+def wait_for_line(path, text, process=None):
+    """The lines of the log at `path` once one contains `text` (a focus
+    log, Orca's debug log); fails with them, or when `process` ends."""
     deadline = time.monotonic() + STEP_TIMEOUT
     lines = []
-    while time.monotonic() < deadline:
+    while time.monotonic() < deadline and (process is None or process.poll() is None):
         if os.path.exists(path):
             with open(path, encoding="utf-8", errors="replace") as log:
                 lines = log.read().splitlines()
             if any(text in line for line in lines):
                 return lines
         time.sleep(0.05)  # the interval between looks at the log, not a wait for an outcome
-    pytest.fail(f"the focus log never said {text!r}; it says:\n" + "\n".join(lines))
+    shown = [line for line in lines if "SPEECH OUTPUT" in line] if process else lines
+    pytest.fail(f"{path} never said {text!r} (process exit: {process and process.poll()}); it says:\n"
+                + "\n".join(shown[-40:]))
 
 
 def test_without_a_listener_the_bridge_sends_nothing(bus, tmp_path):

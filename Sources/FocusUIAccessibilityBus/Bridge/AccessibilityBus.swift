@@ -16,6 +16,7 @@ import Synchronization
 /// while running {
 ///   let mail = bus?.takeMail()
 ///   for event in mail?.input ?? [] { screen.send(event) }
+///   if mail?.needsFrame == true { needsFrame = true }
 ///   let frame = screen.frame(in: size, semantics: bus?.wantsSemantics ?? false)
 ///   draw(frame)
 ///   bus?.post(frame, isActive: screen.isActive)
@@ -116,7 +117,10 @@ public final class AccessibilityBus: Sendable {
   }
 
   /// The input assistive technologies sent since the last call, to route
-  /// through ``Screen/send(_:)``, and lines for the focus log. Cheap when
+  /// through ``Screen/send(_:)``, lines for the focus log, and whether the
+  /// bridge needs a frame drawn even though nothing changed (a screen
+  /// reader started listening, or reads the screen as it is now): the host
+  /// draws one, with ``wantsSemantics`` true. Cheap when
   /// there is none (one atomic load), so a host calls it on every pass of
   /// its loop.
   ///
@@ -124,10 +128,11 @@ public final class AccessibilityBus: Sendable {
   /// let mail = bus.takeMail()
   /// for line in mail.log { log.append(line) }
   /// for event in mail.input { screen.send(event) }
+  /// if mail.needsFrame || !mail.input.isEmpty { needsFrame = true }
   /// ```
-  public func takeMail() -> (input: [InputEvent], log: [String]) {
+  public func takeMail() -> (input: [InputEvent], log: [String], needsFrame: Bool) {
     let mail = mailbox.takeMail()
-    return (mail.input, mail.notes)
+    return (mail.input, mail.notes, mail.wantsFrame)
   }
 
   /// How many events the bridge has sent on the bus: none while no

@@ -17,6 +17,8 @@ final class BusMailbox: Sendable {
     var isActive = true
     var input: [InputEvent] = []
     var notes: [String] = []
+    /// The bridge asked for a frame (with semantics) since the last mail.
+    var wantsFrame = false
     var isStopped = false
   }
 
@@ -106,19 +108,23 @@ final class BusMailbox: Sendable {
   /// Asks the host for a frame with semantics (a call waits for it).
   func requestFrame() {
     wantsSemantics.store(true, ordering: .relaxed)
+    contents.withLock { $0.wantsFrame = true }
+    hasMail.store(true, ordering: .releasing)
     wakeHost()
   }
 
-  /// The input and log lines queued since the last call.
-  func takeMail() -> (input: [InputEvent], notes: [String]) {
-    guard hasMail.load(ordering: .acquiring) else { return ([], []) }
+  /// The input and log lines queued since the last call, and whether the
+  /// bridge asked for a frame meanwhile.
+  func takeMail() -> (input: [InputEvent], notes: [String], wantsFrame: Bool) {
+    guard hasMail.load(ordering: .acquiring) else { return ([], [], false) }
     hasMail.store(false, ordering: .relaxed)
     return contents.withLock { contents in
       defer {
         contents.input = []
         contents.notes = []
+        contents.wantsFrame = false
       }
-      return (contents.input, contents.notes)
+      return (contents.input, contents.notes, contents.wantsFrame)
     }
   }
 }

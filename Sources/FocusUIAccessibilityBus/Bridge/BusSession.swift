@@ -297,6 +297,9 @@ final class BusSession {
     let now = ContinuousClock.now
     let due = waiting.filter { force || $0.deadline <= now }
     waiting.removeAll { force || $0.deadline <= now }
+    // No frame came in time (the terminal is suspended): the tree is the
+    // best there is, and later calls are answered from it at once.
+    if !force, !due.isEmpty { treeFrame = max(treeFrame, mailbox.framesDrawn.load(ordering: .relaxed), 1) }
     for call in due { answer(call.message) }
     if waiting.isEmpty { updateWantsSemantics() }
   }
