@@ -121,10 +121,14 @@ import Testing
 
   @Test func noScreenReaderListeningLeavesTheCursorToTheBuiltInReader() {
     var bus = BusFixture(example: "login")
+    #expect(!bus.screen.isScreenReaderListening)
     bus.screen.send(.screenReaderListening(true))
+    // The value the terminal's own reader reads to stay quiet.
+    #expect(bus.screen.isScreenReaderListening)
     #expect(bus.screen.content.accessibility.isRunning(.voiceOver))
     bus.screen.send(.screenReaderListening(false))
     bus.refresh()
+    #expect(!bus.screen.isScreenReaderListening)
     #expect(!bus.screen.content.accessibility.isRunning(.voiceOver))
   }
 

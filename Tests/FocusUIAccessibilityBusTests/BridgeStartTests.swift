@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 import Testing
@@ -7,14 +8,25 @@ import Testing
 /// Where there is no bus, or the bridge is turned off, nothing happens,
 /// start-up does not wait, and the log says why.
 @Suite struct BridgeStartTests {
-  /// The bridge's log lines, until one meets `condition` or 10 seconds
-  /// pass (the bridge's thread answers in milliseconds).
-  private func logLines(of bus: AccessibilityBus, until condition: ([String]) -> Bool) async -> [String] {
-    var lines: [String] = []
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !condition(lines), ContinuousClock.now < deadline {
+  /// A bridge started with `environment`, and a way to wait for its log:
+  /// the bridge wakes the host (here, a semaphore) whenever it has mail.
+  private func start(_ environment: [String: String]) -> (AccessibilityBus, DispatchSemaphore)? {
+    let woken = DispatchSemaphore(value: 0)
+    guard
+      let bus = AccessibilityBus.start(
+        application: "focus-demo", environment: environment, wakeHost: { woken.signal() })
+    else { return nil }
+    return (bus, woken)
+  }
+
+  /// The bridge's log lines, until one meets `condition`; gives up when
+  /// the bridge stays silent for a minute (a busy machine).
+  private func logLines(
+    of bus: AccessibilityBus, woken: DispatchSemaphore, until condition: ([String]) -> Bool
+  ) -> [String] {
+    var lines = bus.takeMail().log
+    while !condition(lines), woken.wait(timeout: .now() + 60) == .success {
       lines += bus.takeMail().log
-      try? await Task.sleep(for: .milliseconds(5))
     }
     return lines
   }
@@ -31,12 +43,12 @@ import Testing
     #expect(AccessibilityBus.offByEnvironment.hasPrefix("accessibility bus: off"))
   }
 
-  @Test func withoutASessionBusTheBridgeStaysOffAndSaysWhy() async throws {
+  @Test func withoutASessionBusTheBridgeStaysOffAndSaysWhy() throws {
     // No DBUS_SESSION_BUS_ADDRESS and no $XDG_RUNTIME_DIR/bus: the bridge
     // never starts a bus of its own (libdbus's X11 autolaunch).
-    let bus = try #require(AccessibilityBus.start(application: "focus-demo", environment: [:]) {})
+    let (bus, woken) = try #require(start([:]))
     defer { bus.stop() }
-    let lines = await logLines(of: bus) { $0.contains { $0.contains("off:") } }
+    let lines = logLines(of: bus, woken: woken) { $0.contains { $0.contains("off:") } }
     #expect(
       lines.contains { $0.hasPrefix("accessibility bus: off: no session bus (DBUS_SESSION_BUS_ADDRESS is unset") },
       "the log said \(lines)")
@@ -44,11 +56,10 @@ import Testing
     #expect(bus.eventsSent == 0)
   }
 
-  @Test func aSessionBusThatIsGoneKeepsTheBridgeOffAndSaysWhy() async throws {
-    let environment = ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/focusui-test-bus"]
-    let bus = try #require(AccessibilityBus.start(application: "focus-demo", environment: environment) {})
+  @Test func aSessionBusThatIsGoneKeepsTheBridgeOffAndSaysWhy() throws {
+    let (bus, woken) = try #require(start(["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/focusui-test-bus"]))
     defer { bus.stop() }
-    let lines = await logLines(of: bus) { $0.contains { $0.contains("off:") } }
+    let lines = logLines(of: bus, woken: woken) { $0.contains { $0.contains("off:") } }
     #expect(lines.contains { $0.hasPrefix("accessibility bus: off: no session bus (") }, "the log said \(lines)")
     #expect(!bus.isScreenReaderListening)
     #expect(bus.takeMail().input.isEmpty)
