@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "FocusUITesting", targets: ["FocusUITesting"]),
     .library(name: "FocusUITerminal", targets: ["FocusUITerminal"]),
     .library(name: "FocusUIWeb", targets: ["FocusUIWeb"]),
+    .library(name: "FocusUIAccessibilityBus", targets: ["FocusUIAccessibilityBus"]),
     .library(name: "FocusEngine", targets: ["FocusEngine"]),
     .library(name: "FocusDocuments", targets: ["FocusDocuments"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
@@ -67,7 +68,16 @@ let package = Package(
     // (`Screen`, `HostFrame`, `InputEvent`) is held by the compiler.
     .target(name: "FocusUITesting", dependencies: ["FocusUI"], packageAccess: false),
     .target(
-      name: "FocusUITerminal", dependencies: ["FocusUI", "CTerminalHostRegistration"], packageAccess: false),
+      name: "FocusUITerminal", dependencies: ["FocusUI", "FocusUIAccessibilityBus", "CTerminalHostRegistration"],
+      packageAccess: false),
+    // Linux's accessibility bus (AT-SPI): a host's frames on the bus, and
+    // what assistive technologies do as input events. A host like the
+    // others: FocusUI's public API only.
+    .target(
+      name: "FocusUIAccessibilityBus", dependencies: ["FocusUI", "FocusEngine", "CDBus"], packageAccess: false),
+    // The few libdbus-1 functions the bridge calls, found with dlopen at
+    // run time: nothing links against libdbus.
+    .target(name: "CDBus"),
     // Registers the terminal host as the program loads (a C constructor).
     .target(name: "CTerminalHostRegistration"),
     // `import SwiftUI` on Linux: FocusUI and its terminal host, and the
@@ -173,6 +183,9 @@ let package = Package(
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(name: "FocusDocumentsTests", dependencies: ["FocusDocuments"]),
     .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),
+    .testTarget(
+      name: "FocusUIAccessibilityBusTests",
+      dependencies: ["FocusUIAccessibilityBus", "FocusUITesting", "FocusDemoExamples"]),
     .testTarget(
       name: "FocusUIWebTests",
       dependencies: [

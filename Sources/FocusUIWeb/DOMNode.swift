@@ -118,6 +118,37 @@ struct DOMNode: Equatable, Encodable {
   }
 }
 
+extension DOMNode.Kind {
+  /// The HTML element a role is made as: the page names each
+  /// ``SemanticRole``, the rule every host shares, and adds none of its own.
+  init(_ role: SemanticRole) {
+    switch role {
+    case .text: self = .text
+    case .heading: self = .heading
+    case .textField: self = .field
+    case .secureField: self = .secure
+    case .button: self = .button
+    case .toggle: self = .toggle
+    case .divider: self = .divider
+    case .picker: self = .picker
+    case .menu: self = .menu
+    case .disclosure: self = .disclosure
+    case .image: self = .image
+    case .slider: self = .slider
+    case .stepper: self = .stepper
+    case .link: self = .link
+    case .progress: self = .progress
+    case .tab: self = .tab
+    case .group: self = .group
+    case .list: self = .list
+    case .listItem: self = .listItem
+    case .tabList: self = .tabList
+    case .menuTitle: self = .menuTitle
+    case .menuItem: self = .menuItem
+    }
+  }
+}
+
 extension DOMNode {
   /// The key of the element made for node `id`.
   static func elementKey(_ id: NodeID) -> String { "n\(id.rawValue)" }
@@ -132,32 +163,15 @@ extension DOMNode {
   /// element says (`nil` when it has none: hidden, or combined into
   /// another).
   init(_ element: Element, accessibility: AccessibilityElement?, focusable: Bool, top: Int) {
-    let kind: Kind =
-      switch element.role {
-      case .text: accessibility?.traits.contains(.isHeader) == true ? .heading : .text
-      case .textField: .field
-      case .secureField: .secure
-      case .button: .button
-      case .toggle: .toggle
-      case .divider: .divider
-      case .container: .group
-      case .picker: .picker
-      case .menu: .menu
-      case .disclosure: .disclosure
-      case .image: .image
-      case .slider: .slider
-      case .stepper: .stepper
-      case .link: .link
-      case .progress: .progress
-      case .tab: .tab
-      }
+    let kind = Kind(SemanticRole(drawn: element.role, traits: accessibility?.traits ?? []))
+    let states = SemanticStates(drawn: element, accessibility: accessibility, focusable: focusable)
     self.init(
       key: Self.elementKey(element.id), kind: kind, name: accessibility?.label ?? element.label,
       value: accessibility?.value ?? element.value, hint: accessibility?.hint, x: element.frame.minX,
       y: element.frame.minY + top, width: element.frame.width, height: max(1, element.frame.height),
-      focusable: focusable, disabled: !element.isEnabled, selected: element.isSelected,
-      hidden: accessibility == nil)
-    if kind == .disclosure { expanded = element.value == "expanded" }
+      focusable: states.contains(.focusable), disabled: !states.contains(.enabled),
+      selected: states.contains(.selected), hidden: states.contains(.hidden))
+    if states.contains(.expandable) { expanded = states.contains(.expanded) }
     if let accessibility { describe(with: accessibility) }
   }
 
@@ -166,22 +180,7 @@ extension DOMNode {
   /// accessibility representation (with the role of the view it comes
   /// from).
   init(group: AccessibilityElement, top: Int) {
-    let kind: Kind =
-      switch group.role {
-      case .text: group.traits.contains(.isHeader) ? .heading : .text
-      case .button: .button
-      case .toggle: .toggle
-      case .slider: .slider
-      case .stepper: .stepper
-      case .progress: .progress
-      case .image: .image
-      case .link: .link
-      case .picker: .picker
-      case .disclosure: .disclosure
-      case .menu: .menu
-      case .tab: .tab
-      case .textField, .secureField, .divider, .container, nil: .group
-      }
+    let kind = Kind(SemanticRole(undrawn: group))
     self.init(
       key: Self.elementKey(group.id), kind: kind, name: group.label, value: group.value, hint: group.hint,
       x: group.frame.minX, y: group.frame.minY + top, width: group.frame.width, height: max(1, group.frame.height))

@@ -50,7 +50,9 @@ struct SpokenPhrase {
   /// traits' (a text with `.isHeader` is a "heading").
   static func kind(of element: AccessibilityElement) -> [String] {
     var words: [String] = []
-    switch element.role {
+    // The role's word, as the shared rule names it (a heading's comes
+    // from its trait, below).
+    switch element.role.map({ SemanticRole(drawn: $0, traits: element.traits) }) {
     case .textField: words.append("text field")
     case .secureField: words.append("secure text field")
     case .picker: words.append("pop up button")
@@ -60,7 +62,9 @@ struct SpokenPhrase {
     case .stepper: words.append("stepper")
     case .progress: words.append("progress indicator")
     case .tab: words.append("tab")
-    case .text, .button, .toggle, .divider, .container, .image, .link, nil: break
+    case .text, .heading, .button, .toggle, .divider, .group, .image, .link, .list, .listItem, .tabList, .menuTitle,
+      .menuItem, nil:
+      break
     }
     words += element.traits.subtracting(.isSelected).spoken
     if element.role == .toggle, !words.contains("switch") { words.append("switch") }
