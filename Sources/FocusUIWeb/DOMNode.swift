@@ -77,11 +77,14 @@ struct DOMNode: Equatable, Encodable {
   /// activation (a default ``View/accessibilityAction(_:_:)``, a
   /// representation's control) instead of a click on the cells.
   var activates = false
+  /// Behind a sheet or an alert: `inert`, so neither Tab nor a screen
+  /// reader's own cursor reaches it.
+  var inert = false
 
   /// The field names: the schema's `node`, checked by a test.
   enum CodingKeys: String, CodingKey, CaseIterable {
     case key, kind, name, value, hint, shortcut, x, y, width, height, focusable, disabled, selected, hidden,
-      expanded, parent, testID, customContent, labeledBy, activates
+      expanded, parent, testID, customContent, labeledBy, activates, inert
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -107,6 +110,7 @@ struct DOMNode: Equatable, Encodable {
     try container.encodeIfPresent(customContent, forKey: .customContent)
     try container.encodeIfPresent(labeledBy, forKey: .labeledBy)
     if activates { try container.encode(true, forKey: .activates) }
+    if inert { try container.encode(true, forKey: .inert) }
   }
 }
 

@@ -63,6 +63,29 @@ package struct FrameSemantics {
   /// frame: the host's own focus was already there, so that is no move to
   /// report.
   package var readerReturnedTo: NodeID?
+  /// Whether Tab and Shift-Tab from the focused element would go round to
+  /// the other end of the window's order: where a browser page lets the
+  /// key leave it (``FrameTabExits``).
+  package var tabExits = FrameTabExits()
+  /// Whether a sheet or an alert is up: the elements behind it are
+  /// ``FrameElement/isInert``, and the menu bar takes no clicks.
+  package var isShowingModal = false
+  /// What the app announced (``AccessibilityNotification/Announcement``)
+  /// since the last frame, oldest first, each with its priority: a
+  /// browser's live region, the accessibility bus's announcement event.
+  package var announcements: [FrameAnnouncement] = []
+}
+
+/// Something the app announced: its words and when they are said relative
+/// to what is being said (``SpeechPriority``).
+package struct FrameAnnouncement: Equatable, Sendable {
+  package var text: String
+  package var priority: SpeechPriority
+
+  package init(text: String, priority: SpeechPriority) {
+    self.text = text
+    self.priority = priority
+  }
 }
 
 /// One element a frame shows, with what assistive technologies know of it.
@@ -72,6 +95,24 @@ package struct FrameElement {
   package var accessibility: AccessibilityElement?
   /// Whether Tab stops on it.
   package var isInFocusOrder: Bool
+  /// Whether it is behind a sheet or an alert: no key, click or
+  /// assistive technology reaches it until that is dismissed (a page
+  /// makes it `inert`).
+  package var isInert = false
+}
+
+/// Where Tab and Shift-Tab from a frame's focused element lead out of the
+/// window's order rather than round to its other end.
+package struct FrameTabExits: Equatable, Sendable {
+  /// Tab from the focused element: it is the last stop.
+  package var forward = false
+  /// Shift-Tab from the focused element: it is the first stop.
+  package var backward = false
+
+  package init(forward: Bool = false, backward: Bool = false) {
+    self.forward = forward
+    self.backward = backward
+  }
 }
 
 /// A structure an element sits in.
