@@ -16,11 +16,14 @@
 ///   lands is said this way, as VoiceOver and Orca do.
 /// - ``high``: interrupts what is being said, and is not interrupted once
 ///   started: a phrase after it waits. A browser's `aria-live="assertive"`.
-package enum SpeechPriority: Sendable, Hashable, CaseIterable {
+public enum SpeechPriority: Sendable, Hashable, CaseIterable {
+  /// Waits for what is being said.
   case low
+  /// Interrupts what is being said; the next phrase interrupts it.
   case `default`
+  /// Interrupts what is being said; the next phrase waits for it.
   case high
 
   /// Whether the phrase cuts short what is being said.
-  package var interrupts: Bool { self != .low }
+  public var interrupts: Bool { self != .low }
 }

@@ -32,24 +32,24 @@
 /// blocking: a process that stopped reading loses phrases rather than
 /// stopping the app, and one that ended raises no `SIGPIPE`.
 @MainActor
-package final class EspeakProcess {
+final class EspeakProcess {
   /// The program.
-  package let program: String
+  let program: String
   /// The running process, if any.
-  package private(set) var pid: pid_t?
+  private(set) var pid: pid_t?
   /// How many processes were started: the tests' count.
-  package private(set) var processesStarted = 0
+  private(set) var processesStarted = 0
   private var input: Int32 = -1
   /// Processes ended but not yet reaped.
   private var ended: [pid_t] = []
   private var lastWasHigh = false
 
-  package init(program: String) {
+  init(program: String) {
     self.program = program
   }
 
   /// Says `text` as `priority` asks. Returns at once.
-  package func say(_ text: String, priority: SpeechPriority) {
+  func say(_ text: String, priority: SpeechPriority) {
     reap()
     if priority.interrupts, !(lastWasHigh && priority != .high), isBusy { stop() }
     lastWasHigh = priority == .high
@@ -75,7 +75,7 @@ package final class EspeakProcess {
 
   /// Ends the process (what it was saying stops); the next phrase starts
   /// another.
-  package func stop() {
+  func stop() {
     guard let pid else { return }
     self.pid = nil
     close(input)
@@ -86,7 +86,7 @@ package final class EspeakProcess {
   }
 
   /// Collects ended processes without waiting.
-  package func reap() {
+  func reap() {
     if let pid, Self.hasEnded(pid) {
       self.pid = nil
       close(input)
@@ -97,7 +97,7 @@ package final class EspeakProcess {
 
   /// Whether the process is still saying something: not waiting in
   /// `read` on its standard input.
-  package var isBusy: Bool {
+  var isBusy: Bool {
     guard let pid else { return false }
     guard let call = Self.systemCall(of: pid) else { return true }
     // "0 0x0 …": read (0 on x86-64; 63 on arm64) of descriptor 0.

@@ -27,27 +27,27 @@
 /// `FOCUSUI_SPEECH=off` in the environment: no speech at all, no error.
 /// Without speech-dispatcher and without `espeak-ng`: the same.
 @MainActor
-package final class Speech {
+final class Speech {
   /// The variable that turns speech off (`off`) or makes it speak even
   /// while another screen reader listens (`always`; see ``TerminalVoice``).
-  package static let environmentKey = "FOCUSUI_SPEECH"
+  static let environmentKey = "FOCUSUI_SPEECH"
   /// The fallback program's name, looked up on the `PATH`.
-  package static let programName = "espeak-ng"
+  static let programName = "espeak-ng"
 
   /// Whether speech is on at all.
-  package let isEnabled: Bool
+  let isEnabled: Bool
   /// Whether `FOCUSUI_SPEECH=always` asks to speak over another screen
   /// reader.
-  package let speaksOverOtherScreenReaders: Bool
+  let speaksOverOtherScreenReaders: Bool
   /// The `espeak-ng` that speaks when speech-dispatcher does not, or `nil`.
-  package let program: String?
+  let program: String?
   /// The connection to speech-dispatcher, while one works.
-  package private(set) var connection: SpeechDispatcherConnection?
+  private(set) var connection: SpeechDispatcherConnection?
   /// The `espeak-ng` process, once one was needed.
-  package private(set) var espeak: EspeakProcess?
+  private(set) var espeak: EspeakProcess?
   /// How many connections to speech-dispatcher were opened: the tests'
   /// count.
-  package private(set) var connectionsOpened = 0
+  private(set) var connectionsOpened = 0
   private let environment: [String: String]
 
   /// Speech as `environment` allows: its `FOCUSUI_SPEECH`, its
@@ -58,7 +58,7 @@ package final class Speech {
   /// Speech(environment: ["PATH": ""]).program               // nil: no espeak-ng, no error
   /// Speech(environment: ["FOCUSUI_SPEECH": "off"]).isEnabled // false
   /// ```
-  package init(environment: [String: String]) {
+  init(environment: [String: String]) {
     let setting = environment[Self.environmentKey]?.lowercased()
     isEnabled = setting != "off"
     speaksOverOtherScreenReaders = setting == "always"
@@ -68,7 +68,7 @@ package final class Speech {
   }
 
   /// Says `text` as `priority` asks (``SpeechPriority``). Returns at once.
-  package func speak(_ text: String, priority: SpeechPriority = .default) {
+  func speak(_ text: String, priority: SpeechPriority = .default) {
     guard isEnabled else { return }
     reap()
     if let connection = workingConnection() {
@@ -83,14 +83,14 @@ package final class Speech {
   }
 
   /// Stops what is being said, and what waits.
-  package func stop() {
+  func stop() {
     connection?.stop()
     espeak?.stop()
   }
 
   /// Collects a finished `espeak-ng`: none is left a zombie. The reader
   /// calls it every frame.
-  package func reap() {
+  func reap() {
     espeak?.reap()
   }
 

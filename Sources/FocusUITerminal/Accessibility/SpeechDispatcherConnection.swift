@@ -41,7 +41,7 @@ import Synchronization
 /// speech-dispatcher listens. The service is not started here: it takes
 /// seconds to list its voices, and ``Speech`` falls back to `espeak-ng`
 /// meanwhile.
-package final class SpeechDispatcherConnection: Sendable {
+final class SpeechDispatcherConnection: Sendable {
   /// What waits to be sent, and whether the connection still works.
   private struct State {
     var queue: [(text: String, priority: SpeechPriority)] = []
@@ -51,7 +51,7 @@ package final class SpeechDispatcherConnection: Sendable {
   }
 
   /// The socket's path.
-  package let path: String
+  let path: String
   private let descriptor: Int32
   private let state = Mutex(State())
   /// Wakes the thread: a byte per queued phrase (or close).
@@ -65,7 +65,7 @@ package final class SpeechDispatcherConnection: Sendable {
   /// SpeechDispatcherConnection.socketPath(in: ["XDG_RUNTIME_DIR": "/run/user/1000"])
   /// // "/run/user/1000/speech-dispatcher/speechd.sock"
   /// ```
-  package static func socketPath(in environment: [String: String]) -> String? {
+  static func socketPath(in environment: [String: String]) -> String? {
     if let address = environment["SPEECHD_ADDRESS"], !address.isEmpty {
       let prefix = "unix_socket:"
       guard address.hasPrefix(prefix), address.count > prefix.count else { return nil }
@@ -78,7 +78,7 @@ package final class SpeechDispatcherConnection: Sendable {
   /// Connects to the speech-dispatcher that `environment` points at:
   /// `nil` when none listens there. Connecting to a Unix socket does not
   /// wait on the service; the greeting is the thread's.
-  package init?(environment: [String: String], clientName: String = "focusui") {
+  init?(environment: [String: String], clientName: String = "focusui") {
     guard let path = Self.socketPath(in: environment), let descriptor = Self.openSocket(at: path) else { return nil }
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else {
@@ -104,16 +104,16 @@ package final class SpeechDispatcherConnection: Sendable {
 
   /// Whether the service hung up or refused a command: the phrases said
   /// since are dropped, and ``Speech`` falls back.
-  package var isBroken: Bool { state.withLock { $0.isBroken } }
+  var isBroken: Bool { state.withLock { $0.isBroken } }
 
   /// Whether phrases can still go: neither broken nor ended by ``quit()``.
-  package var isUsable: Bool { state.withLock { !$0.isBroken && !$0.isClosed } }
+  var isUsable: Bool { state.withLock { !$0.isBroken && !$0.isClosed } }
 
   /// How many phrases went to the service.
-  package var phrasesSent: Int { state.withLock { $0.sent } }
+  var phrasesSent: Int { state.withLock { $0.sent } }
 
   /// Queues `text` for the thread to send. Returns at once.
-  package func say(_ text: String, priority: SpeechPriority) {
+  func say(_ text: String, priority: SpeechPriority) {
     let queued = state.withLock { state -> Bool in
       guard !state.isBroken, !state.isClosed else { return false }
       // What has not gone yet is not worth saying after an interruption.
@@ -125,7 +125,7 @@ package final class SpeechDispatcherConnection: Sendable {
   }
 
   /// Stops what this app is saying and drops what waits.
-  package func stop() {
+  func stop() {
     let queued = state.withLock { state -> Bool in
       guard !state.isBroken, !state.isClosed else { return false }
       state.queue = [("", .default)]  // an empty interruption: a CANCEL alone
@@ -136,7 +136,7 @@ package final class SpeechDispatcherConnection: Sendable {
 
   /// Ends the conversation (`QUIT`) after what is queued; the thread
   /// then lets go of the connection.
-  package func quit() {
+  func quit() {
     state.withLock { $0.isClosed = true }
     signal()
   }
@@ -231,7 +231,7 @@ package final class SpeechDispatcherConnection: Sendable {
   /// A phrase as SSIP's SPEAK takes it: one line (control characters
   /// blanked, so no line ends early), a leading dot doubled, then the
   /// line with a single dot that ends it.
-  package static func body(_ text: String) -> String {
+  static func body(_ text: String) -> String {
     var line = ControlCharacters.blanked(text)
     if line.hasPrefix(".") { line = "." + line }
     return line + "\r\n."

@@ -11,8 +11,8 @@
 /// same thing at once help no one. The status line and the log go on;
 /// `FOCUSUI_SPEECH=always` speaks all the same.
 @MainActor
-package final class TerminalVoice: ScreenReaderVoice {
-  package let speech: Speech
+final class TerminalVoice: ScreenReaderVoice {
+  let speech: Speech
   /// Answers whether another screen reader is listening to this app: the
   /// hook for a host that knows (the accessibility-bus bridge sees Orca
   /// register for the app's events). `false` by default: nothing else
@@ -21,18 +21,18 @@ package final class TerminalVoice: ScreenReaderVoice {
   /// ```swift
   /// voice.isAnotherScreenReaderListening = { bridge.isScreenReaderListening }
   /// ```
-  package var isAnotherScreenReaderListening: @MainActor () -> Bool = { false }
+  var isAnotherScreenReaderListening: @MainActor () -> Bool = { false }
   private let logPath: String?
   private var log: AnnouncementLog?
   private var hasTriedLog = false
 
-  package init(environment: [String: String]) {
+  init(environment: [String: String]) {
     logPath = environment[AnnouncementLog.environmentKey].flatMap { $0.isEmpty ? nil : $0 }
     speech = Speech(environment: environment)
   }
 
   /// Opens the log once: a warning when it can't be opened.
-  package func start() -> String? {
+  func start() -> String? {
     guard let logPath, !hasTriedLog else { return nil }
     hasTriedLog = true
     do {
@@ -43,13 +43,13 @@ package final class TerminalVoice: ScreenReaderVoice {
     }
   }
 
-  package func say(_ text: String, isAnnouncement: Bool, priority: SpeechPriority) {
+  func say(_ text: String, isAnnouncement: Bool, priority: SpeechPriority) {
     if isAnnouncement { log?.append(text) }
     guard speech.speaksOverOtherScreenReaders || !isAnotherScreenReaderListening() else { return }
     speech.speak(text, priority: priority)
   }
 
-  package func tick() { speech.reap() }
+  func tick() { speech.reap() }
 }
 
 extension ScreenReader {
@@ -60,14 +60,14 @@ extension ScreenReader {
   /// ```swift
   /// let reader = ScreenReader(isOn: true, environment: ["FOCUSUI_ANNOUNCE_LOG": "/tmp/said.txt"])
   /// ```
-  package convenience init(isOn: Bool, environment: [String: String]) {
+  convenience init(isOn: Bool, environment: [String: String]) {
     self.init(isOn: isOn, voice: TerminalVoice(environment: environment))
   }
 
   /// Its terminal voice, if it has one: where a host sets
   /// ``TerminalVoice/isAnotherScreenReaderListening``.
-  package var terminalVoice: TerminalVoice? { voice as? TerminalVoice }
+  var terminalVoice: TerminalVoice? { voice as? TerminalVoice }
 
   /// The speech of its terminal voice, if it has one.
-  package var speech: Speech? { terminalVoice?.speech }
+  var speech: Speech? { terminalVoice?.speech }
 }
