@@ -84,11 +84,14 @@ struct DOMNode: Equatable, Encodable {
   /// A scroll box's offset, `[columns, rows]` scrolled past: its elements'
   /// `x` and `y` are in its content, this much above and left of the box.
   var offset: [Int]?
+  /// Behind a sheet or an alert: `inert`, so neither Tab nor a screen
+  /// reader's own cursor reaches it.
+  var inert = false
 
   /// The field names: the schema's `node`, checked by a test.
   enum CodingKeys: String, CodingKey, CaseIterable {
     case key, kind, name, value, hint, shortcut, x, y, width, height, focusable, disabled, selected, hidden,
-      expanded, parent, testID, customContent, labeledBy, activates, offset
+      expanded, parent, testID, customContent, labeledBy, activates, offset, inert
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -115,6 +118,7 @@ struct DOMNode: Equatable, Encodable {
     try container.encodeIfPresent(labeledBy, forKey: .labeledBy)
     if activates { try container.encode(true, forKey: .activates) }
     try container.encodeIfPresent(offset, forKey: .offset)
+    if inert { try container.encode(true, forKey: .inert) }
   }
 }
 

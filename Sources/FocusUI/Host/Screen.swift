@@ -452,9 +452,14 @@ public final class Screen {
   /// ```
   public func frame(in size: Size, semantics: Bool = false) -> HostFrame {
     let size = Self.clamped(size)
-    if size != self.size { self.size = size }
+    let resized = size != self.size
+    if resized { self.size = size }
     settle()
     let graph = content
+    // A window made smaller (a browser's notice taking rows, a terminal
+    // shrunk) keeps its focused view in sight, as an iPhone's scroll view
+    // does when the keyboard comes up: the least scroll that shows it.
+    if resized, let focused = graph.focus.tree.focused { graph.scrolling.requestReveal(focused) }
     let area = contentArea
     graph.layout(in: area.size)
     var canvas: Canvas
