@@ -296,6 +296,13 @@
     setAttribute(element, "data-testid", node.testID || null);
     setAttribute(element, "aria-labelledby", node.labeledBy ? `e-${node.labeledBy}` : null);
     if (node.activates) element.dataset.activates = "1"; else delete element.dataset.activates;
+    // How a screen reader should speak it (CSS Speech's words, which
+    // browsers do not act on yet), a polite live region for queued
+    // announcements, and the next element linked with it.
+    setAttribute(element, "data-speak-as", node.speakAs || null);
+    setAttribute(element, "data-voice-pitch", node.voicePitch || null);
+    setAttribute(element, "aria-live", node.politeLive ? "polite" : null);
+    setAttribute(element, "aria-flowto", node.flowTo ? `e-${node.flowTo}` : null);
     describe(element, node);
     switch (kind) {
       case "field":
