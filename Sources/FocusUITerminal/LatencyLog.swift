@@ -16,22 +16,22 @@
 /// unbuffered, after the frame (never inside the measured span), so a
 /// script can wait for it before it sends the next key. A line with 0
 /// bytes written is a read that changed nothing on the screen.
-package final class LatencyLog {
+final class LatencyLog {
   /// The variable that names the log file.
-  package static let environmentKey = "FOCUSUI_LATENCY_LOG"
+  static let environmentKey = "FOCUSUI_LATENCY_LOG"
 
   private let file: AppendOnlyFile
 
   /// The log `environment` asks for, or `nil` when it names none or the
   /// file cannot be opened (the app runs on unmeasured).
-  package init?(environment: [String: String]) {
+  init?(environment: [String: String]) {
     guard let file = AppendOnlyFile(environment: environment, key: Self.environmentKey) else { return nil }
     self.file = file
   }
 
   /// Opens `path` for appending (created when missing, so several runs
   /// add to one file).
-  package init?(path: String) {
+  init?(path: String) {
     guard let file = AppendOnlyFile(path: path) else { return nil }
     self.file = file
   }
@@ -39,7 +39,7 @@ package final class LatencyLog {
   /// Appends one record: `nanoseconds` from the read to the end of the
   /// frame's write, the frame's `written` bytes and the `read` bytes. A
   /// failed write is dropped: the log never stops the app.
-  package func append(nanoseconds: Int64, written: Int, read: Int) {
+  func append(nanoseconds: Int64, written: Int, read: Int) {
     file.append(line: "\(nanoseconds) \(written) \(read)")
   }
 }

@@ -87,9 +87,7 @@ public enum TerminalHost {
   /// and the window.
   public static func run<A: App>(_ app: A, documents: [URL] = [], screenReader: Bool = false) {
     requireTerminal()
-    loop(
-      Screen(
-        app: AppRuntime(app, documents: documents, storage: .standard), screenReader: reader(isOn: screenReader)))
+    loop(Screen(app: app, documents: documents, storage: .standard, screenReader: reader(isOn: screenReader)))
   }
 
   private static func reader(isOn: Bool) -> ScreenReader {
@@ -131,15 +129,15 @@ public enum TerminalHost {
   private static func loop(_ screen: Screen) {
     let device = TerminalDevice()
     if !device.servesMainQueue {
-      screen.diagnostics.warn(
+      screen.warn(
         "TerminalHost.run was called off the main thread: main-actor work (tasks, DispatchQueue.main) will not run while the app waits for keys. Call it from a synchronous main."
       )
     }
     screen.reservedShortcuts = ReservedShortcut.terminal
     device.start()
     defer { device.stop() }
-    ObservationInbox.setWakeUp { TerminalDevice.wakeForChange() }
-    defer { ObservationInbox.setWakeUp(nil) }
+    Screen.setWakeUp { TerminalDevice.wakeForChange() }
+    defer { Screen.setWakeUp(nil) }
     var writer = FrameWriter(colors: ColorSupport.detect(environment))
     var decoder = KeyDecoder()
     var lastInput = ContinuousClock.now
@@ -149,8 +147,8 @@ public enum TerminalHost {
     var unansweredRead: Int?
     // Opt-in (FOCUSUI_FOCUS_LOG): the focus journal, a line per change.
     let focusLog = FocusLog(environment: environment)
-    focusLog?.follow(screen.journal)
-    defer { screen.journal.sink = nil }
+    focusLog?.follow(screen)
+    defer { screen.focusJournalSink = nil }
     // A frame in which nothing changed writes nothing; input that made no
     // event (an unknown sequence, half of one) does not even draw one. The
     // wait has a timeout only while bytes wait for the rest of a sequence
@@ -237,7 +235,7 @@ public enum TerminalHost {
   /// TerminalHost.documentURLs(["a.json", "/tmp/b.json"])
   /// // [file:///home/ada/a.json, file:///tmp/b.json]
   /// ```
-  package nonisolated static func documentURLs(
+  public nonisolated static func documentURLs(
     _ paths: some Sequence<String>,
     relativeTo directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
   ) -> [URL] {
@@ -256,7 +254,7 @@ public enum TerminalHost {
 extension TerminalHost: AppHost {
   /// What `App.main()` runs: the app, with the command line's files and
   /// `--screen-reader`.
-  package static func runApp<A: App>(_ app: A, arguments: [String]) {
+  public static func runApp<A: App>(_ app: A, arguments: [String]) {
     let files = arguments.filter { !$0.hasPrefix("-") }
     run(app, documents: documentURLs(files), screenReader: arguments.contains("--screen-reader"))
   }

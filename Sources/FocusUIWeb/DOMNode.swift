@@ -285,7 +285,7 @@ extension DOMNode {
   }
 
   /// The element for an entry of the menu bar.
-  init(_ entry: MenuBar.Entry, index: Int) {
+  init(_ entry: MenuBarEntry, index: Int) {
     switch entry.kind {
     case .title(let isOpen):
       self.init(

@@ -85,15 +85,15 @@ public enum WebHost {
   }
 
   /// A tab's screen showing `view`: its state is its own.
-  package static func screen(_ view: some View) -> Screen {
+  static func screen(_ view: some View) -> Screen {
     let screen = Screen(view, screenReader: WebWindow.reader())
     screen.reservedShortcuts = ReservedShortcut.browser
     return screen
   }
 
   /// A tab's screen running `app`, with its own windows and documents.
-  package static func screen<A: App>(app: A) -> Screen {
-    let screen = Screen(app: AppRuntime(app, documents: [], storage: .memory), screenReader: WebWindow.reader())
+  static func screen<A: App>(app: A) -> Screen {
+    let screen = Screen(app: app, storage: .memory, screenReader: WebWindow.reader())
     screen.reservedShortcuts = ReservedShortcut.browser
     return screen
   }

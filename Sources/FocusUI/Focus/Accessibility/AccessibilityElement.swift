@@ -68,16 +68,16 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   var actions: [AccessibilityActionReference] = []
   /// Whether it has a default ``View/accessibilityAction(_:_:)``, which
   /// activating it runs.
-  package var hasDefaultAccessibilityAction: Bool { actions.contains { $0.kind == .default } }
+  public var hasDefaultAccessibilityAction: Bool { actions.contains { $0.kind == .default } }
   /// The element naming this one (``View/accessibilityLabeledPair(role:id:in:)``):
   /// the browser points `aria-labelledby` at it.
-  package internal(set) var labeledBy: NodeID?
+  public internal(set) var labeledBy: NodeID?
   /// The group of elements linked with it
   /// (``View/accessibilityLinkedGroup(id:in:)``): a screen reader jumps
   /// between them; the browser points `aria-flowto` at the next one.
   /// A `String` (the namespace, the id's type and the id), as the
   /// element is `Sendable` and the app's ids need not be.
-  package internal(set) var linkedGroup: String?
+  public internal(set) var linkedGroup: String?
   /// Where it sorts in reading order when sort priorities are set: one
   /// step per container from the window down (see `AccessibilityReadingOrder`).
   var sortPath: [SortStep] = []
