@@ -144,12 +144,13 @@ let package = Package(
     // Counts each thread's allocations in the test process (glibc only), for
     // tests that assert how many an operation makes.
     .target(name: "MallocCounter", path: "Tests/MallocCounter"),
-    // Typical SwiftUI focus code, written with `import FocusUI` alone: the
-    // target compiling is the first test (the surface cannot regress).
-    .testTarget(name: "FocusUISnippetTests", dependencies: ["FocusUI", "FocusUITesting"]),
+    // Typical SwiftUI focus code, written with `import FocusUI` alone (and,
+    // for the surface ported apps use, `import SwiftUI`): the target
+    // compiling is the first test (the surface cannot regress).
+    .testTarget(name: "FocusUISnippetTests", dependencies: ["FocusUI", "SwiftUI", "FocusUITesting"]),
     // Code in Swift 5 language mode, as most public SwiftUI samples are.
     .testTarget(
-      name: "FocusUISwift5SnippetTests", dependencies: ["FocusUI", "FocusUITesting"],
+      name: "FocusUISwift5SnippetTests", dependencies: ["FocusUI", "SwiftUI", "FocusUITesting"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // The sample app of "Your SwiftUI app on Linux" (Examples/SwiftUIOnLinux),
     // built here from its own sources: `import SwiftUI` and `import Combine`

@@ -87,11 +87,27 @@ struct DOMNode: Equatable, Encodable {
   /// Behind a sheet or an alert: `inert`, so neither Tab nor a screen
   /// reader's own cursor reaches it.
   var inert = false
+  /// How a screen reader should speak the element, in CSS Speech's words
+  /// (`speak-as`): "spell-out" (``View/speechSpellsOutCharacters(_:)``),
+  /// "literal-punctuation" (``View/speechAlwaysIncludesPunctuation(_:)``),
+  /// or both: the element's `data-speak-as`. Browsers implement no CSS
+  /// Speech; the name stays as it is, for braille displays.
+  var speakAs: String?
+  /// ``View/speechAdjustedPitch(_:)`` as CSS Speech's `voice-pitch`
+  /// (`x-low` … `x-high`): the element's `data-voice-pitch`.
+  var voicePitch: String?
+  /// ``View/speechAnnouncementsQueued(_:)``: a polite live region
+  /// (`aria-live="polite"`), whose changes wait for the speech under way.
+  var politeLive = false
+  /// The key of the next element linked with this one
+  /// (``View/accessibilityLinkedGroup(id:in:)``): `aria-flowto`.
+  var flowTo: String?
 
   /// The field names: the schema's `node`, checked by a test.
   enum CodingKeys: String, CodingKey, CaseIterable {
     case key, kind, name, value, hint, shortcut, x, y, width, height, focusable, disabled, selected, hidden,
-      expanded, parent, testID, customContent, labeledBy, activates, offset, inert
+      expanded, parent, testID, customContent, labeledBy, activates, offset, inert, speakAs, voicePitch,
+      politeLive, flowTo
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -119,6 +135,10 @@ struct DOMNode: Equatable, Encodable {
     if activates { try container.encode(true, forKey: .activates) }
     try container.encodeIfPresent(offset, forKey: .offset)
     if inert { try container.encode(true, forKey: .inert) }
+    try container.encodeIfPresent(speakAs, forKey: .speakAs)
+    try container.encodeIfPresent(voicePitch, forKey: .voicePitch)
+    if politeLive { try container.encode(true, forKey: .politeLive) }
+    try container.encodeIfPresent(flowTo, forKey: .flowTo)
   }
 }
 
@@ -189,8 +209,9 @@ extension DOMNode {
       key: Self.elementKey(group.id), kind: kind, name: group.label, value: group.value, hint: group.hint,
       x: group.frame.minX, y: group.frame.minY + top, width: group.frame.width, height: max(1, group.frame.height))
     describe(with: group)
-    // A control no view draws answers a screen reader's click itself.
-    if group.role != nil, group.isActionable { activates = true }
+    // A control no view draws (or views the app marks a button) answers
+    // a screen reader's click itself.
+    if group.role != nil || group.traits.contains(.isButton), group.isActionable { activates = true }
   }
 
   /// Sets what accessibility modifiers add to the element: identifier,
@@ -200,6 +221,40 @@ extension DOMNode {
     customContent = element.customContent.isEmpty ? nil : element.customContent.map { "\($0.label): \($0.value)" }
     labeledBy = element.labeledBy.map(Self.elementKey)
     if element.hasDefaultAccessibilityAction { activates = true }
+    if element.role == .text, element.traits.contains(.isButton), element.isActionable { activates = true }
+    let speakAs = [
+      element.speechSpellsOutCharacters ? "spell-out" : nil,
+      element.speechAlwaysIncludesPunctuation ? "literal-punctuation" : nil,
+    ].compactMap { $0 }
+    self.speakAs = speakAs.isEmpty ? nil : speakAs.joined(separator: " ")
+    voicePitch = Self.voicePitch(element.speechAdjustedPitch)
+    politeLive = element.speechAnnouncementsQueued
+  }
+
+  /// CSS Speech's `voice-pitch` keyword for a pitch from -1 to 1; `nil`
+  /// for the voice's own.
+  static func voicePitch(_ pitch: Double) -> String? {
+    switch pitch {
+    case ..<(-0.6): "x-low"
+    case ..<(-0.05): "low"
+    case ...0.05: nil
+    case ...0.6: "high"
+    default: "x-high"
+    }
+  }
+
+  /// Points each linked element's ``flowTo`` at the next one of its group
+  /// in `nodes`' order, the last at the first.
+  static func linkFlows(_ nodes: inout [DOMNode], groups: [String: String]) {
+    var members: [String: [Int]] = [:]
+    for index in nodes.indices {
+      if let group = groups[nodes[index].key] { members[group, default: []].append(index) }
+    }
+    for indices in members.values where indices.count > 1 {
+      for (position, index) in indices.enumerated() {
+        nodes[index].flowTo = nodes[indices[(position + 1) % indices.count]].key
+      }
+    }
   }
 
   /// The buttons of `element`'s named actions, placed where it is: `a`, the

@@ -237,8 +237,11 @@ final class WebWindow {
     // box, placed in its content: a scroll sets the box's offset, and the
     // elements that stayed in view are not sent again.
     var scrollBoxes = Set<NodeID>()
+    // The linked groups of the elements (accessibilityLinkedGroup), by key.
+    var linked: [String: String] = [:]
     for shown in frame.elements {
       var node = DOMNode(shown.element, accessibility: shown.accessibility, focusable: shown.isInFocusOrder, top: top)
+      if let group = shown.accessibility?.linkedGroup { linked[node.key] = group }
       node.parent = parentKey(of: shown.element.id)
       node.inert = shown.isInert
       var actions: [DOMNode] = []
@@ -256,9 +259,11 @@ final class WebWindow {
     // elements no view draws.
     for element in frame.undrawnAccessibility {
       next.append(DOMNode(group: element, top: top))
+      if let group = element.linkedGroup { linked[DOMNode.elementKey(element.id)] = group }
       next += DOMNode.actions(of: element, top: top, parent: nil)
     }
     if let readingOrder = frame.readingOrder { sortByReadingOrder(&next, rank: readingOrder) }
+    if !linked.isEmpty { DOMNode.linkFlows(&next, groups: linked) }
     var seen = Set<String>()
     var keys: [String] = []
     for node in next where seen.insert(node.key).inserted {

@@ -50,6 +50,7 @@ SCRIPTS = {
     "recipes": 'tab tab right return f10 right down return escape alt-right',
     "recipe-table": 'tab down down end home pagedown tab right tab return shift-tab shift-tab up',
     "settings-tabs": 'tab right tab right shift-tab left tab "Ada" tab space shift-tab shift-tab end tab return',
+    "library": 'tab tab down shift-tab down tab "m" down down return shift-tab end tab space',
     "notification": 'tab return tab return tab return',
     # Results come after a pause in the typing: the page is compared with
     # the headless screen once the pause has passed (wait: moves the

@@ -24,7 +24,9 @@
 ///   named action (Alt-Return then runs it), **Alt-C** reads its next
 ///   custom content entry, **Alt-R** picks the next rotor and
 ///   **Alt-PageDown** / **Alt-PageUp** move to its next and previous
-///   entry, **Alt-Backspace** runs the escape action where there is one
+///   entry, **Alt-L** moves to the next element linked with the one under
+///   the cursor (``View/accessibilityLinkedGroup(id:in:)``),
+///   **Alt-Backspace** runs the escape action where there is one
 ///   and **Alt-M** the magic tap. Other keys go to the window as usual,
 ///   so Tab still moves the keyboard focus.
 ///
@@ -189,7 +191,7 @@ public final class ScreenReader {
   // MARK: - Keys
 
   /// Handles a key meant for the reader: F2 always; while it is on,
-  /// Alt-↓, Alt-↑, Alt-Return, Alt-Space, Alt-A, Alt-C, Alt-R, Alt-M, and
+  /// Alt-↓, Alt-↑, Alt-Return, Alt-Space, Alt-A, Alt-C, Alt-R, Alt-M, Alt-L and
   /// Alt-←/→, Alt-PageUp/PageDown and Alt-Backspace where they apply.
   /// Returns whether it took the key; the window gets the others.
   ///
@@ -222,6 +224,7 @@ public final class ScreenReader {
     case KeyEquivalent("c"): guard accessibility.readNextCustomContent(.voiceOver) else { return false }
     case KeyEquivalent("r"): guard accessibility.selectNextRotor(.voiceOver) else { return false }
     case KeyEquivalent("m"): guard accessibility.performMagicTap(.voiceOver) else { return false }
+    case KeyEquivalent("l"): guard accessibility.moveToLinkedElement(.voiceOver) else { return false }
     default: return false
     }
     changes += 1

@@ -71,6 +71,9 @@ public enum SemanticRole: String, Hashable, Sendable, CaseIterable {
   /// ```
   public init(drawn role: Element.Role, traits: AccessibilityTraits) {
     switch role {
+    // A text that says it is a button (`accessibilityAddTraits(.isButton)`,
+    // or a tap gesture's inferred trait) is one to every host.
+    case .text where traits.contains(.isButton): self = .button
     case .text: self = traits.contains(.isHeader) ? .heading : .text
     case .textField: self = .textField
     case .secureField: self = .secureField
@@ -98,6 +101,7 @@ public enum SemanticRole: String, Hashable, Sendable, CaseIterable {
   /// ```
   public init(undrawn element: AccessibilityElement) {
     switch element.role {
+    case nil where element.traits.contains(.isButton): self = .button
     case .textField, .secureField, .divider, .container, nil: self = .group
     case .some(let role): self.init(drawn: role, traits: element.traits)
     }

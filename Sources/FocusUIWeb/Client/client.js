@@ -345,6 +345,13 @@
     // Behind a sheet or an alert: no Tab, no click, no screen reader's
     // cursor reaches it.
     if (element.inert !== !!node.inert) element.inert = !!node.inert;
+    // How a screen reader should speak it (CSS Speech's words, which
+    // browsers do not act on yet), a polite live region for queued
+    // announcements, and the next element linked with it.
+    setAttribute(element, "data-speak-as", node.speakAs || null);
+    setAttribute(element, "data-voice-pitch", node.voicePitch || null);
+    setAttribute(element, "aria-live", node.politeLive ? "polite" : null);
+    setAttribute(element, "aria-flowto", node.flowTo ? `e-${node.flowTo}` : null);
     describe(element, node);
     switch (kind) {
       case "field":

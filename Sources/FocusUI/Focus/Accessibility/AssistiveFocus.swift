@@ -230,9 +230,14 @@ package final class AssistiveFocus: GraphFeature {
   /// and down do. Returns whether the element is adjustable.
   @discardableResult
   package func adjust(_ technology: AccessibilityTechnologies, up: Bool) -> Bool {
-    guard isRunning(technology), let target = cursor(of: technology)?.actionTarget,
-      let control = graph.node(target) as? AdjustableNode
-    else { return false }
+    guard isRunning(technology), let element = cursor(of: technology) else { return false }
+    // The view's own adjustable action (``View/accessibilityAdjustableAction(_:)``)
+    // comes before the control's.
+    if let action = element.actions.first(where: { $0.kind == (up ? .increment : .decrement) }) {
+      _ = (graph.node(action.node) as? AccessibilityAttributesNode)?.performAction(at: action.index)
+      return true
+    }
+    guard let target = element.actionTarget, let control = graph.node(target) as? AdjustableNode else { return false }
     control.adjust(up: up)
     return true
   }

@@ -23,7 +23,8 @@ struct SpokenPhrase {
   let text: String
 
   init(_ element: AccessibilityElement) {
-    var parts = [Self.spoken(element.label, spells: element.speechSpellsOutCharacters && (element.value ?? "").isEmpty)]
+    let spellsLabel = element.speechSpellsOutCharacters && (element.value ?? "").isEmpty
+    var parts = [Self.spoken(element.label, spells: spellsLabel, punctuation: element.speechAlwaysIncludesPunctuation)]
     parts += Self.kind(of: element)
     if let state = Self.state(of: element) { parts.append(state) }
     // A switch that is on says so in its state, not as "selected".
@@ -67,6 +68,10 @@ struct SpokenPhrase {
       break
     }
     words += element.traits.subtracting(.isSelected).spoken
+    // A slider or a stepper already says what it is.
+    if element.role != .slider, element.role != .stepper, element.actions.contains(where: { $0.kind == .increment }) {
+      words.append("adjustable")
+    }
     if element.role == .toggle, !words.contains("switch") { words.append("switch") }
     return words
   }
@@ -78,18 +83,43 @@ struct SpokenPhrase {
     let value = element.value ?? ""
     switch element.role {
     case .textField:
-      return value.isEmpty ? "empty" : spoken(value, spells: element.speechSpellsOutCharacters)
+      return value.isEmpty ? "empty" : spoken(value, of: element)
     case .secureField:
       return value.isEmpty ? "empty" : (value.count == 1 ? "1 character" : "\(value.count) characters")
     default:
-      return value.isEmpty ? nil : spoken(value, spells: element.speechSpellsOutCharacters)
+      return value.isEmpty ? nil : spoken(value, of: element)
     }
   }
 
+  private static func spoken(_ text: String, of element: AccessibilityElement) -> String {
+    spoken(text, spells: element.speechSpellsOutCharacters, punctuation: element.speechAlwaysIncludesPunctuation)
+  }
+
   /// `text` as a screen reader says it: character by character (each
-  /// separated by a space, as a speech synthesiser spells) when `spells`.
-  private static func spoken(_ text: String, spells: Bool) -> String {
-    guard spells else { return text }
-    return text.filter { !$0.isWhitespace }.map(String.init).joined(separator: " ")
+  /// separated by a space, as a speech synthesiser spells) when `spells`;
+  /// with each punctuation mark named ("x equals y semicolon") when
+  /// `punctuation` (``View/speechAlwaysIncludesPunctuation(_:)``).
+  static func spoken(_ text: String, spells: Bool, punctuation: Bool = false) -> String {
+    if spells {
+      return text.filter { !$0.isWhitespace }.map { punctuation ? PunctuationName.of($0) ?? String($0) : String($0) }
+        .joined(separator: " ")
+    }
+    guard punctuation else { return text }
+    var words: [String] = []
+    var word = ""
+    for character in text {
+      if let name = PunctuationName.of(character) {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+        words.append(name)
+      } else if character.isWhitespace {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+      } else {
+        word.append(character)
+      }
+    }
+    if !word.isEmpty { words.append(word) }
+    return words.joined(separator: " ")
   }
 }
