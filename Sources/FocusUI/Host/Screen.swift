@@ -292,7 +292,12 @@ public final class Screen {
       }
     case .click, .drag, .pointerMove, .scroll, .clickElement, .activate, .accessibilityAction:
       return true
-    case .text, .paste, .focusElement, .resize, .command, .selectWindow, .windowActivation, .quit:
+    // An assistive technology's request is refused on a covered view,
+    // which takes where views are; it is rare, so it always lays out.
+    case .assistiveFocus, .setText, .insertText, .deleteText, .moveCaret:
+      return true
+    case .text, .paste, .focusElement, .resize, .command, .selectWindow, .windowActivation, .quit,
+      .screenReaderListening:
       return false
     }
   }
