@@ -127,6 +127,30 @@ private let tab = #"{"type":"key","key":"Tab","modifiers":[]}"#
     #expect(close?.closeCode == .policyViolation)
   }
 
+  @Test func aPageStaysConnectedWhileTheMainActorIsBusyForManyPings() async throws {
+    var limits = WebServer.Limits()
+    limits.pingPeriod = .milliseconds(100)
+    let server = try await RunningServer.start(limits: limits)
+    defer { Task { await server.stop() } }
+    // The main actor is held, as a long body or another test holds it,
+    // from before the page connects until 20 pings have passed: the
+    // server must hear the page's answers to its pings without it.
+    let (started, start) = AsyncStream<Void>.makeStream()
+    let busy = Task { @MainActor in
+      start.yield()
+      let end = ContinuousClock.now + .seconds(2)
+      while ContinuousClock.now < end {}
+    }
+    _ = await started.first { _ in true }
+    try await WebSocketClient.connect(url: server.url, logger: RunningServer.logger) { inbound, outbound, _ in
+      var page = TestPage(inbound, outbound)
+      let first = try await page.next()
+      #expect(TestPage.key(named: "Username", in: first) != nil, "the first patch comes once the main actor is free")
+      #expect(try await page.exchange(tab) != nil, "and the page is still connected")
+    }
+    await busy.value
+  }
+
   @Test func aClientThatNeverReadsIsClosedAndTheOthersGoOn() async throws {
     var limits = WebServer.Limits()
     limits.writeTimeout = .milliseconds(300)
