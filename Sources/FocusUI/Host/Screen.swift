@@ -62,7 +62,14 @@ public final class Screen {
   private let viewGraph: ViewGraph
   /// The size of the screen: frames are drawn and clicks read against it.
   /// At most ``largestSize``: a bigger one is clamped.
-  public private(set) var size: Size
+  public private(set) var size: Size {
+    // A window resized (a browser's notice taking rows, a terminal
+    // shrunk) keeps its focused view in sight, as an iPhone's scroll view
+    // does when the keyboard comes up: the least scroll that shows it.
+    didSet {
+      if size != oldValue, let focused = content.focus.tree.focused { content.scrolling.requestReveal(focused) }
+    }
+  }
 
   /// The largest screen drawn: a terminal that reports more (a misbehaving
   /// one, or a `TIOCSWINSZ` of 65535×65535) gets a frame of this size at
@@ -457,14 +464,9 @@ public final class Screen {
   /// ```
   public func frame(in size: Size, semantics: Bool = false) -> HostFrame {
     let size = Self.clamped(size)
-    let resized = size != self.size
-    if resized { self.size = size }
+    if size != self.size { self.size = size }
     settle()
     let graph = content
-    // A window made smaller (a browser's notice taking rows, a terminal
-    // shrunk) keeps its focused view in sight, as an iPhone's scroll view
-    // does when the keyboard comes up: the least scroll that shows it.
-    if resized, let focused = graph.focus.tree.focused { graph.scrolling.requestReveal(focused) }
     let area = contentArea
     graph.layout(in: area.size)
     var canvas: Canvas

@@ -15,11 +15,15 @@ final class TerminalVoice: ScreenReaderVoice {
   let speech: Speech
   /// Answers whether another screen reader is listening to this app: the
   /// hook for a host that knows (the accessibility-bus bridge sees Orca
-  /// register for the app's events). `false` by default: nothing else
-  /// listens.
+  /// register for the app's events and sends
+  /// `InputEvent.screenReaderListening`). `false` by default: nothing else
+  /// listens. The terminal host connects it to its screen once the bridge
+  /// reports listeners:
   ///
   /// ```swift
-  /// voice.isAnotherScreenReaderListening = { bridge.isScreenReaderListening }
+  /// screen.screenReader.terminalVoice?.isAnotherScreenReaderListening = { [weak screen] in
+  ///   screen?.isScreenReaderListening ?? false
+  /// }
   /// ```
   var isAnotherScreenReaderListening: @MainActor () -> Bool = { false }
   private let logPath: String?

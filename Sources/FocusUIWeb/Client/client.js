@@ -210,7 +210,9 @@
 
   let sentSize = null;
   function sendSize(force) {
-    if (!greeted) return;
+    // Offline, a size waits for the connection (which sends it first
+    // thing): it is no event the user made.
+    if (!greeted || !socket || socket.readyState !== WebSocket.OPEN) return;
     const columns = Math.max(1, Math.floor(app.clientWidth / metrics.cw));
     const rows = Math.max(1, Math.floor(app.clientHeight / metrics.ch));
     if (!force && sentSize && sentSize[0] === columns && sentSize[1] === rows) return;
@@ -581,7 +583,11 @@
     if (patch.say && patch.say.length) announce(live, patch.say);
     if (patch.alert && patch.alert.length) announce(alertRegion, patch.alert);
     if (patch.modal !== undefined) containers.menuTitle.inert = containers.menuItem.inert = !!patch.modal;
-    if (patch.exits) exits = { forward: patch.exits.includes("forward"), backward: patch.exits.includes("backward") };
+    if (patch.exits) {
+      exits = { forward: patch.exits.includes("forward"), backward: patch.exits.includes("backward") };
+      // For scripts that check the page: where Tab leaves it.
+      document.documentElement.dataset.exits = patch.exits.join(" ");
+    }
     if (patch.errors) for (const error of patch.errors) console.warn("FocusUI refused a message:", error);
     if (patch.ended) {
       ended = true;
