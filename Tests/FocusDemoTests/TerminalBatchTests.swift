@@ -8,7 +8,7 @@ import Testing
 /// frame rate (`FOCUSUI_FRAME_RATE`). Counts only: frames from the host's
 /// own record (`FOCUSUI_LATENCY_LOG`, a line per frame that answered
 /// input) and from the probe's body count.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct TerminalBatchTests {
   /// The frames the host logged: bytes read and written by each.
   static func frames(in log: String) -> [(read: Int, written: Int)] {
