@@ -165,6 +165,11 @@ public enum TerminalHost {
       )
     }
     screen.reservedShortcuts = ReservedShortcut.terminal
+    // The built-in reader keeps quiet while another screen reader (Orca,
+    // through the accessibility bus) listens to the app.
+    screen.screenReader.terminalVoice?.isAnotherScreenReaderListening = { [weak screen] in
+      screen?.isScreenReaderListening ?? false
+    }
     device.start()
     defer { device.stop() }
     Screen.setWakeUp { TerminalDevice.wakeForChange() }
