@@ -34,7 +34,10 @@ struct BusFixture {
     focus.update(semantics)
     let next = AtspiTree(
       semantics, application: "focus-demo", size: frame.canvas.size, isActive: screen.isActive, focus: focus.element)
-    events = AtspiTreeChanges(from: tree, to: next, reference: objects.reference).events
+    events =
+      AtspiTreeChanges(
+        from: tree, to: next, announcements: semantics.announcements, reference: objects.reference
+      ).events
     tree = next
   }
 

@@ -59,8 +59,12 @@ struct AtspiEvent: Equatable, Sendable {
     AtspiEvent(key: key, type: .init(category: "Window", member: activated ? "Activate" : "Deactivate", detail: ""))
   }
 
-  /// Something for a screen reader to say: `politeness` 1 polite, 2
-  /// assertive (AT-SPI's `AtspiLive`).
+  /// AT-SPI's `AtspiLive` values for an announcement's politeness.
+  static let polite: Int32 = 1
+  static let assertive: Int32 = 2
+
+  /// Something for a screen reader to say: `politeness` ``polite`` waits
+  /// for what is being said, ``assertive`` interrupts it.
   static func announcement(_ key: String, text: String, politeness: Int32) -> AtspiEvent {
     AtspiEvent(
       key: key, type: .init(category: "Object", member: "Announcement", detail: ""), detail1: politeness,

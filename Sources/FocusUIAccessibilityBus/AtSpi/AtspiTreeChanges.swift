@@ -3,7 +3,11 @@ import FocusUI
 
 /// The events that tell assistive technologies how one tree became the
 /// next: focus moved, the window was activated, children came and went,
-/// names, states, text, caret and values changed.
+/// names, states, text, caret and values changed; and what the app
+/// announced meanwhile (``FrameSemantics/announcements``), after the focus
+/// move, as `object:announcement` on the window: polite for `.low`
+/// priority, assertive otherwise, as the terminal's reader and the page's
+/// live regions keep them.
 ///
 /// ```swift
 /// let events = AtspiTreeChanges(from: old, to: new, reference: { ("\(bus)", "/org/a11y/atspi/accessible/\($0)") }).events
@@ -12,7 +16,10 @@ struct AtspiTreeChanges {
   private(set) var events: [AtspiEvent] = []
 
   /// `reference` makes the `(so)` of an object from its key.
-  init(from old: AtspiTree, to new: AtspiTree, reference: (String) -> BusValue) {
+  init(
+    from old: AtspiTree, to new: AtspiTree, announcements: [FrameAnnouncement] = [],
+    reference: (String) -> BusValue
+  ) {
     let oldWindow = old[AtspiTree.windowKey]
     let newWindow = new[AtspiTree.windowKey]
     if let oldWindow, let newWindow {
@@ -37,6 +44,12 @@ struct AtspiTreeChanges {
         events.append(.stateChanged(previous, state: "focused", on: false))
       }
       if let focused = new.focused { events.append(.stateChanged(focused, state: "focused", on: true)) }
+    }
+    for announcement in announcements {
+      events.append(
+        .announcement(
+          AtspiTree.windowKey, text: announcement.text,
+          politeness: announcement.priority == .low ? AtspiEvent.polite : AtspiEvent.assertive))
     }
   }
 

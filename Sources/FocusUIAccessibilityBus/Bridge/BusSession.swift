@@ -247,7 +247,10 @@ final class BusSession {
     tree = next
     guard !listeners.isEmpty, let bus else { return }
     let objects = AtspiObjects(tree: next, bus: bus.uniqueName, socket: socket)
-    send(AtspiTreeChanges(from: previous, to: next, reference: objects.reference).events)
+    send(
+      AtspiTreeChanges(
+        from: previous, to: next, announcements: semantics?.announcements ?? [], reference: objects.reference
+      ).events)
   }
 
   /// Sends the events someone listens to, and those that keep libatspi's
