@@ -225,11 +225,12 @@ struct TerminalHardeningTests {
     let size = { (try? run("/bin/sh", ["-c", "stty -F /proc/\(shell)/fd/0 size"]).output) ?? "" }
     #expect(FileManager.default.createFile(atPath: marker + "1", contents: nil))
     #expect(eventually { size().contains("65535 65535") })
-    // Alive and answering at the absurd size (its frame does not fit the
-    // real pane, so only a piece of the status line shows)…
+    // Alive and answering at the absurd size: its frame does not fit the
+    // real pane, and which piece of it shows depends on how tmux clamps the
+    // cursor addresses of the changed cells, so the Tab is checked after…
     try terminal.send("\t")
-    try terminal.wait(for: ".username")
-    // …and whole again at the real size.
+    #expect(try terminal.pane("#{pane_dead}") == "0")
+    // …the real size is back: the frame is whole, and focus moved.
     #expect(FileManager.default.createFile(atPath: marker + "2", contents: nil))
     #expect(eventually { size().contains("16 60") })
     #expect(try terminal.wait(for: "focusedField = .username").contains("Username"))
