@@ -162,6 +162,12 @@ def test_do_action_on_sign_in_moves_focus_to_the_empty_username(bus, probe):
 def test_the_notifications_accessibility_focus_state_write_is_heard(bus, probe):
     terminal, _ = start(bus, probe, "notification")
     try:
+        # An AccessibilityFocusState write moves a screen reader's cursor
+        # only once the app knows one listens (as VoiceOver's, on Apple's
+        # platforms, only while it runs). A focus move heard means the
+        # bridge has told the app, ahead of the action below.
+        terminal.keys("Tab")
+        focus_heard(probe, "Post priority, push button")
         assert ask(probe, "do_action", app=APP, name="Post priority", role="push button")["result"] is True
         focus_heard(probe, "Priority notification 1, label")
     finally:
