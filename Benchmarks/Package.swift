@@ -80,6 +80,7 @@ let package = Package(
         .product(name: "FocusUI", package: "FocusUI"),
         .product(name: "FocusUITesting", package: "FocusUI"),
         .product(name: "FocusUITerminal", package: "FocusUI"),
+        .product(name: "FocusUIAccessibilityBus", package: "FocusUI"),
         .product(name: "Benchmark", package: "benchmark"),
         "BenchmarkSupport",
       ],

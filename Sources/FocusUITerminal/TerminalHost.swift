@@ -157,6 +157,17 @@ public enum TerminalHost {
   /// the next frame is due, so a model changes at the engine's speed and
   /// the screen shows its latest value at the frame rate; input that finds
   /// the host waiting is drawn at once.
+  /// What the terminal asks of a screen before its first frame: the
+  /// shortcuts the terminal keeps for itself, and a built-in reader that
+  /// keeps quiet while another screen reader (Orca, through the
+  /// accessibility bus) listens to the app.
+  static func prepare(_ screen: Screen) {
+    screen.reservedShortcuts = ReservedShortcut.terminal
+    screen.screenReader.terminalVoice?.isAnotherScreenReaderListening = { [weak screen] in
+      screen?.isScreenReaderListening ?? false
+    }
+  }
+
   private static func loop(_ screen: Screen) {
     let device = TerminalDevice()
     if !device.servesMainQueue {
@@ -164,12 +175,7 @@ public enum TerminalHost {
         "TerminalHost.run was called off the main thread: main-actor work (tasks, DispatchQueue.main) will not run while the app waits for keys. Call it from a synchronous main."
       )
     }
-    screen.reservedShortcuts = ReservedShortcut.terminal
-    // The built-in reader keeps quiet while another screen reader (Orca,
-    // through the accessibility bus) listens to the app.
-    screen.screenReader.terminalVoice?.isAnotherScreenReaderListening = { [weak screen] in
-      screen?.isScreenReaderListening ?? false
-    }
+    prepare(screen)
     device.start()
     defer { device.stop() }
     Screen.setWakeUp { TerminalDevice.wakeForChange() }

@@ -511,6 +511,22 @@ import Testing
     always.speech.stop()
   }
 
+  @Test func theTerminalHostQuietsItsReaderWhileTheBusHearsAnotherScreenReader() throws {
+    let fake = try fakeEspeak()
+    defer { try? FileManager.default.removeItem(atPath: fake.directory) }
+    let screen = Screen(Text("Hello"), screenReader: ScreenReader(isOn: false, environment: ["PATH": fake.directory]))
+    TerminalHost.prepare(screen)
+    let voice = try #require(screen.screenReader.terminalVoice)
+    // The bridge heard Orca register for the app's events.
+    screen.send(.screenReaderListening(true))
+    voice.say("heard by Orca only", isAnnouncement: true, priority: .default)
+    #expect(voice.speech.espeak == nil, "the reader spoke while Orca listened")
+    screen.send(.screenReaderListening(false))
+    voice.say("spoken", isAnnouncement: true, priority: .default)
+    #expect(eventually { lines(fake.output) == ["spoken"] })
+    voice.speech.stop()
+  }
+
   @Test func theReaderSpeaksEachAnnouncement() throws {
     let fake = try fakeEspeak()
     defer { try? FileManager.default.removeItem(atPath: fake.directory) }

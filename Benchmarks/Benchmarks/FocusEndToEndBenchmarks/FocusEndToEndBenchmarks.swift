@@ -233,4 +233,5 @@ let benchmarks: @Sendable () -> Void = {
   parentStateBenchmarks()
   flatMemoryBenchmarks()
   churnBenchmarks()
+  accessibilityBusBenchmarks()
 }

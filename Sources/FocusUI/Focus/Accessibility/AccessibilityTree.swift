@@ -17,6 +17,13 @@ struct AccessibilityContext {
   var sortPath: [AccessibilityElement.SortStep] = []
 }
 
+/// The contexts of the nodes asked about in one pass (a frame's
+/// semantics), by node: the elements of a screenful share their ancestors.
+/// Valid while the tree does not change.
+struct AccessibilityContexts {
+  fileprivate var known: [ObjectIdentifier: AccessibilityContext?] = [:]
+}
+
 extension ViewGraph {
   /// Whether some mounted view sets an ``View/accessibilitySortPriority(_:)``:
   /// reading order is then sorted.
@@ -73,7 +80,16 @@ extension ViewGraph {
   /// The element of the node `id` as the full tree has it, built from that
   /// node and its ancestors only (hosts draw the cursor each frame).
   package func accessibilityElement(_ id: NodeID) -> AccessibilityElement? {
-    guard let node = node(id), let context = accessibilityContext(of: node) else { return nil }
+    var contexts = AccessibilityContexts()
+    return accessibilityElement(id, remembering: &contexts)
+  }
+
+  /// ``accessibilityElement(_:)``, sharing the ancestors' contexts with
+  /// the other nodes asked about in `contexts`.
+  func accessibilityElement(_ id: NodeID, remembering contexts: inout AccessibilityContexts) -> AccessibilityElement? {
+    guard let node = node(id), let context = accessibilityContext(of: node, remembering: &contexts) else {
+      return nil
+    }
     var found: AccessibilityElement?
     // A node's own element comes before those inside it: past the first
     // element, none has its id (a stack with no element of its own is not
@@ -202,17 +218,43 @@ extension ViewGraph {
   /// element made of several views, inside a control's label, or in a
   /// view an accessibility representation stands in for.
   private func accessibilityContext(of node: ViewNode) -> AccessibilityContext? {
-    var context = AccessibilityContext(sorts: sortsAccessibility)
-    var below = node
-    var chain: [ViewNode] = []
-    for ancestor in node.accessibilityAncestors {
-      guard ancestor.readsAccessibilityChild(below) else { return nil }
-      chain.append(ancestor)
-      below = ancestor
+    var contexts = AccessibilityContexts()
+    return accessibilityContext(of: node, remembering: &contexts)
+  }
+
+  /// What `node`'s ancestors hand it, `nil` when it is not read (hidden,
+  /// combined into an element above, or behind a representation).
+  /// `contexts` keeps each ancestor's, so the nodes of one screenful walk
+  /// their shared ancestors once.
+  func accessibilityContext(
+    of node: ViewNode, remembering contexts: inout AccessibilityContexts
+  ) -> AccessibilityContext? {
+    // Up to the first node whose context is known, or the tree's top.
+    var below: [ViewNode] = []
+    var current = node
+    var context: AccessibilityContext?
+    while true {
+      if let known = contexts.known[ObjectIdentifier(current)] {
+        context = known
+        break
+      }
+      guard !current.startsAccessibilityTree, let parent = current.parent else {
+        context = AccessibilityContext(sorts: sortsAccessibility)
+        contexts.known[ObjectIdentifier(current)] = context
+        break
+      }
+      below.append(current)
+      current = parent
     }
-    for ancestor in chain.reversed() {
-      guard let inner = childContext(of: ancestor, given: context) else { return nil }
-      context = inner
+    // Back down, each parent handing its child what it hands on.
+    for child in below.reversed() {
+      let parent = child.parent!
+      if let given = context, parent.readsAccessibilityChild(child) {
+        context = childContext(of: parent, given: given)
+      } else {
+        context = nil
+      }
+      contexts.known[ObjectIdentifier(child)] = context
     }
     return context
   }

@@ -17,9 +17,14 @@ extension ViewGraph {
   package func accessibilityElements(around ids: [NodeID]) -> [AccessibilityElement] {
     var result: [AccessibilityElement] = []
     var seen = Set<NodeID>()
+    // The ancestors already looked at: theirs were too, so a walk up stops
+    // there, and the elements of a screenful share their ancestors' work.
+    var walked = Set<ObjectIdentifier>()
+    var contexts = AccessibilityContexts()
     for id in ids {
       guard let node = node(id) else { continue }
       for ancestor in node.ancestors {
+        guard walked.insert(ObjectIdentifier(ancestor)).inserted else { break }
         if ancestor is AccessibilityRepresentationNode {
           // The representation stands in for the views drawn.
           if seen.insert(ancestor.id).inserted {
@@ -28,10 +33,12 @@ extension ViewGraph {
             }
           }
         } else if (ancestor as? AccessibilityAttributesNode)?.attributes.children != nil {
-          if seen.insert(ancestor.id).inserted, let group = accessibilityElement(ancestor.id) { result.append(group) }
+          if seen.insert(ancestor.id).inserted, let group = accessibilityElement(ancestor.id, remembering: &contexts) {
+            result.append(group)
+          }
         }
       }
-      if seen.insert(id).inserted, let own = accessibilityElement(id) { result.append(own) }
+      if seen.insert(id).inserted, let own = accessibilityElement(id, remembering: &contexts) { result.append(own) }
     }
     return result
   }

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# A Tab with and without a screen reader listening on Linux's accessibility
+# bus (issue #37: at most twice). Makes a private accessibility bus
+# (Tests/Accessibility/private-bus), starts a listener on it that hears
+# focus events as Orca does (Debian's python3-pyatspi), and runs the
+# "Tab, accessibility bus …" benchmarks of FocusEndToEndBenchmarks there.
+#   Benchmarks/accessibility-bus.sh [more benchmark arguments…]
+# Needs what Tests/Accessibility needs (at-spi2-core, python3-pyatspi,
+# dbus-daemon); .ci/run installs them.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+exec "$here/../Tests/Accessibility/private-bus" --screen-reader -- bash -c '
+  set -euo pipefail
+  heard="$(mktemp)"
+  /usr/bin/python3 "$0/../Tests/Accessibility/atspi_probe.py" listen >"$heard" 2>&1 &
+  listener=$!
+  trap "kill $listener 2>/dev/null; rm -f $heard" EXIT
+  for _ in $(seq 300); do grep -q "\"ready\"" "$heard" && break; sleep 0.1; done
+  grep -q "\"ready\"" "$heard" || { echo "the listener did not start:"; cat "$heard"; exit 1; }
+  cd "$0"
+  FOCUSUI_BENCHMARK_ACCESSIBILITY_BUS=1 swift package --disable-sandbox benchmark \
+    --target FocusEndToEndBenchmarks --filter "Tab, accessibility bus .*" "$@"
+' "$here" "$@"
