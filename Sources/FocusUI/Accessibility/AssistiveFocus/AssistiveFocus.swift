@@ -10,12 +10,25 @@ import FocusEngine
 /// states' values are derived from the cursors. While a modal layer is
 /// up, cursors stay inside it (see `AssistiveFocus+Presentations.swift`).
 @MainActor
-package final class AssistiveFocus: GraphFeature {
+package final class AssistiveFocus: GraphFeature, FocusStateSession {
   static let settleOrder = 1
+  /// A state follows the cursors of these technologies; empty: every
+  /// running one.
+  typealias Followed = AccessibilityTechnologies
+  static let stateWrapperName = "AccessibilityFocusState"
 
   /// The graph owns this feature. `unowned(unsafe)`, as ``ViewNode/graph``:
   /// a safe unowned reference takes the runtime's slow path on every use.
   unowned(unsafe) let graph: ViewGraph
+  /// This feature as its focus states and the posted announcements refer
+  /// to it, without keeping it alive (see ``ObjectLink``).
+  var link: ObjectLink<AssistiveFocus> {
+    if let ownLink { return ownLink }
+    let link = ObjectLink(self)
+    ownLink = link
+    return link
+  }
+  private var ownLink: ObjectLink<AssistiveFocus>?
 
   /// One technology's state.
   struct Technology {
@@ -47,7 +60,7 @@ package final class AssistiveFocus: GraphFeature {
   var technologies: [Int: Technology] = [:]
   /// The accessibility focus states, their bound elements and their
   /// waiting writes.
-  private(set) var registry = FocusStateRegistry<AnyAccessibilityFocusStateSlot>()
+  private(set) var registry = FocusStateRegistry<AnyFocusStateSlot<AssistiveFocus>>()
   private var needsDerive = false
   /// Where the cursors were when each presentation appeared, and the
   /// moves waiting for the next update.
@@ -92,6 +105,10 @@ package final class AssistiveFocus: GraphFeature {
   init(graph: ViewGraph) {
     self.graph = graph
     PostedAnnouncements.listen(self)
+  }
+
+  deinit {
+    ownLink?.clear()
   }
 
   /// An app posted `announcement`: a running screen reader says it, and
@@ -248,11 +265,11 @@ package final class AssistiveFocus: GraphFeature {
 
   // MARK: - States and bindings
 
-  func register(_ slot: AnyAccessibilityFocusStateSlot) {
+  func register(_ slot: AnyFocusStateSlot<AssistiveFocus>) {
     registry.register(slot)
   }
 
-  func unregister(_ slot: AnyAccessibilityFocusStateSlot) {
+  func unregister(_ slot: AnyFocusStateSlot<AssistiveFocus>) {
     registry.unregister(slot)
   }
 
@@ -277,7 +294,7 @@ package final class AssistiveFocus: GraphFeature {
     }
   }
 
-  func requestWrite(to slot: AnyAccessibilityFocusStateSlot, value key: AnyHashable?) {
+  func requestWrite(to slot: AnyFocusStateSlot<AssistiveFocus>, value key: AnyHashable?) {
     writeActions[slot.stateID] = FocusAction.current
     registry.writes.request(state: slot.stateID, value: key)
     graph.noteChangeOutsideEvents()
@@ -318,7 +335,7 @@ package final class AssistiveFocus: GraphFeature {
   }
 
   /// Applies one write; `false` when its element does not exist yet.
-  private func apply(_ key: AnyHashable, to slot: AnyAccessibilityFocusStateSlot) -> Bool {
+  private func apply(_ key: AnyHashable, to slot: AnyFocusStateSlot<AssistiveFocus>) -> Bool {
     let followed = (slot.technologies.isEmpty ? running : slot.technologies.intersection(running))
     guard !followed.isEmpty else { return true }
     let bindingKey = BindingKey(state: slot.stateID, value: key)
@@ -367,9 +384,15 @@ package final class AssistiveFocus: GraphFeature {
           .first { $0.state == id }
         if let key, cursor.stamp > best?.stamp ?? -1 { best = (key.value, cursor.stamp) }
       }
-      slot.setDerived(best?.value)
+      slot.setDerived(best?.value.base)
     }
   }
+}
+
+extension AnyFocusStateSlot where Session == AssistiveFocus {
+  /// The technologies whose cursors the state follows; empty: every
+  /// running one.
+  var technologies: AccessibilityTechnologies { followed }
 }
 
 extension ViewGraph {
