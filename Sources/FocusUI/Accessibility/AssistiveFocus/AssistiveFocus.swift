@@ -10,12 +10,8 @@ import FocusEngine
 /// states' values are derived from the cursors. While a modal layer is
 /// up, cursors stay inside it (see `AssistiveFocus+Presentations.swift`).
 @MainActor
-package final class AssistiveFocus: GraphFeature, FocusStateSession {
+package final class AssistiveFocus: GraphFeature {
   static let settleOrder = 1
-  /// A state follows the cursors of these technologies; empty: every
-  /// running one.
-  typealias Followed = AccessibilityTechnologies
-  static let stateWrapperName = "AccessibilityFocusState"
 
   /// The graph owns this feature. `unowned(unsafe)`, as ``ViewNode/graph``:
   /// a safe unowned reference takes the runtime's slow path on every use.
@@ -387,6 +383,13 @@ package final class AssistiveFocus: GraphFeature, FocusStateSession {
       slot.setDerived(best?.value.base)
     }
   }
+}
+
+extension AssistiveFocus: FocusStateSession {
+  /// A state follows the cursors of these technologies; empty: every
+  /// running one.
+  typealias Followed = AccessibilityTechnologies
+  static let stateWrapperName = "AccessibilityFocusState"
 }
 
 extension AnyFocusStateSlot where Session == AssistiveFocus {

@@ -12,11 +12,8 @@ import FocusEngine
 /// affected. While a modal layer is up, only views inside it take focus
 /// (see `KeyboardFocus+Presentations.swift`).
 @MainActor
-final class KeyboardFocus: GraphFeature, FocusStateSession {
+final class KeyboardFocus: GraphFeature {
   static let settleOrder = 0
-  /// Keyboard focus is one: a state follows nothing else.
-  typealias Followed = Void
-  static let stateWrapperName = "FocusState"
 
   /// The graph owns this feature. `unowned(unsafe)`, as ``ViewNode/graph``:
   /// a safe unowned reference takes the runtime's slow path on every use.
@@ -516,6 +513,12 @@ final class KeyboardFocus: GraphFeature, FocusStateSession {
       if slot.hasDefaultValue { activeStates.remove(state) } else { activeStates.insert(state) }
     }
   }
+}
+
+extension KeyboardFocus: FocusStateSession {
+  /// Keyboard focus is one: a state follows nothing else.
+  typealias Followed = Void
+  static let stateWrapperName = "FocusState"
 }
 
 extension ViewGraph {
