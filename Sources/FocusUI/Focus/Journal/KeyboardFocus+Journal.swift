@@ -31,7 +31,7 @@ extension KeyboardFocus {
 
   /// A write requested: the action running now is remembered, and a
   /// write it replaces is dropped.
-  func noteWrite(to slot: AnyFocusStateSlot, value key: AnyHashable?) {
+  func noteWrite(to slot: AnyFocusStateSlot<KeyboardFocus>, value key: AnyHashable?) {
     guard graph.journal.isRecording else { return }
     let replaced = registry.writes.waiting.filter { $0.state == slot.stateID }
     let value = key.map(Self.describe) ?? "nil"
@@ -40,7 +40,7 @@ extension KeyboardFocus {
   }
 
   /// A write tried found no view: the first time, why it waits.
-  func noteWaiting(_ write: PendingWrites.Write, of slot: AnyFocusStateSlot) {
+  func noteWaiting(_ write: PendingWrites.Write, of slot: AnyFocusStateSlot<KeyboardFocus>) {
     guard graph.journal.isRecording, writeNotes[write.state]?.obstacle == nil, let key = write.value else { return }
     let obstacle = self.obstacle(for: BindingKey(state: slot.stateID, value: key))
     // Described before the obstacle is noted: it has not waited yet.
@@ -50,11 +50,11 @@ extension KeyboardFocus {
   }
 
   /// The write of `key` to `slot`, as it lands.
-  func landedWrite(of slot: AnyFocusStateSlot, value key: AnyHashable?) -> FocusWrite {
+  func landedWrite(of slot: AnyFocusStateSlot<KeyboardFocus>, value key: AnyHashable?) -> FocusWrite {
     write(of: slot, value: key)
   }
 
-  private func write(of slot: AnyFocusStateSlot, value key: AnyHashable?) -> FocusWrite {
+  private func write(of slot: AnyFocusStateSlot<KeyboardFocus>, value key: AnyHashable?) -> FocusWrite {
     let note = writeNotes[slot.stateID]
     return FocusWrite(
       state: slot.typeName, value: key.map(Self.describe) ?? (slot.typeName.hasSuffix("<Bool>") ? "false" : "nil"),

@@ -11,7 +11,7 @@ class FocusBindingEntry: FocusEntry {
   /// The entry applied before this one on the same view, if any.
   var inner: FocusBindingEntry?
   fileprivate(set) var key: BindingKey?
-  fileprivate(set) var slot: AnyFocusStateSlot?
+  fileprivate(set) var slot: AnyFocusStateSlot<KeyboardFocus>?
   fileprivate(set) var isOverridden = false
   fileprivate(set) var style = BindingStyle.swiftUI
 

@@ -150,7 +150,7 @@ extension FocusState: InstallableProperty {
         "FocusState<\(Value.self)> of \(node.debugName) was written before the view was installed "
           + "(in its initialiser?); the write is ignored. Write it in an action or in onAppear.")
     }
-    if ordinal < node.slots.count, let slot = node.slots[ordinal] as? FocusStateSlot<Value> {
+    if ordinal < node.slots.count, let slot = node.slots[ordinal] as? FocusStateSlot<Value, KeyboardFocus> {
       box.slot = slot
     } else {
       let slot = FocusStateSlot(defaultValue: box.defaultValue, session: node.graph.focus)
@@ -173,7 +173,7 @@ final class FocusStateBox<Value: Hashable> {
   let defaultValue: Value
   /// The slot of the view that declared the state, or the slot the state
   /// joined in the window that bound it.
-  var slot: FocusStateSlot<Value>?
+  var slot: FocusStateSlot<Value, KeyboardFocus>?
   /// Whether `slot` was made for this box when a window bound it (the box
   /// owns it), rather than installed from a view.
   private var ownsSlot = false
@@ -209,7 +209,7 @@ final class FocusStateBox<Value: Hashable> {
 
   /// The slot, unless its window closed: then the state goes on detached,
   /// with the last value it had there.
-  private var liveSlot: FocusStateSlot<Value>? {
+  private var liveSlot: FocusStateSlot<Value, KeyboardFocus>? {
     guard let slot else { return nil }
     if slot.session == nil, ownsSlot {
       detachedValue = slot.value
@@ -235,7 +235,7 @@ final class FocusStateBox<Value: Hashable> {
   /// The slot a `.focused(...)` binding in `session`'s window uses: the
   /// installed one, or one made now for a state declared outside views.
   /// `nil`, with a warning, when the state already belongs to another window.
-  func slot(in session: KeyboardFocus) -> FocusStateSlot<Value>? {
+  func slot(in session: KeyboardFocus) -> FocusStateSlot<Value, KeyboardFocus>? {
     if let slot = liveSlot {
       guard slot.session !== session, ownsSlot else { return slot }
       if !warnedTwoWindows {
@@ -261,7 +261,7 @@ final class FocusStateBox<Value: Hashable> {
   var hasDetachedWrite: Bool { slot == nil && detachedValue != defaultValue }
 
   /// The slot of the view that declared the state, if a view did.
-  var installedSlot: FocusStateSlot<Value>? { ownsSlot ? nil : slot }
+  var installedSlot: FocusStateSlot<Value, KeyboardFocus>? { ownsSlot ? nil : slot }
 
   /// The trigger for `value`: the slot's, or the box's own while detached.
   func trigger(for value: Value) -> FocusTrigger {

@@ -30,7 +30,7 @@ final class KeyboardFocus: GraphFeature {
   private var ownLink: ObjectLink<KeyboardFocus>?
 
   /// The focus states, their bound views and their waiting writes.
-  private(set) var registry = FocusStateRegistry<AnyFocusStateSlot>()
+  private(set) var registry = FocusStateRegistry<AnyFocusStateSlot<KeyboardFocus>>()
   /// States whose value is not the default now; they may change whenever
   /// focus moves.
   private var activeStates = Set<Int>()
@@ -93,12 +93,12 @@ final class KeyboardFocus: GraphFeature {
 
   // MARK: - States and entries
 
-  func register(_ slot: AnyFocusStateSlot) {
+  func register(_ slot: AnyFocusStateSlot<KeyboardFocus>) {
     registry.register(slot)
   }
 
   /// Forgets a state whose view left; its waiting write goes with it.
-  func unregister(_ slot: AnyFocusStateSlot) {
+  func unregister(_ slot: AnyFocusStateSlot<KeyboardFocus>) {
     dropWrites(registry.writes.waiting.filter { $0.state == slot.stateID }) { _ in .stateLeft }
     registry.unregister(slot)
     activeStates.remove(slot.stateID)
@@ -267,7 +267,7 @@ final class KeyboardFocus: GraphFeature {
   // MARK: - Writes
 
   /// A write to a focus state; `key` is `nil` for `nil`/`false`.
-  func requestWrite(to slot: AnyFocusStateSlot, value key: AnyHashable?) {
+  func requestWrite(to slot: AnyFocusStateSlot<KeyboardFocus>, value key: AnyHashable?) {
     noteWrite(to: slot, value: key)
     registry.writes.request(state: slot.stateID, value: key)
     graph.noteChangeOutsideEvents()
@@ -290,7 +290,7 @@ final class KeyboardFocus: GraphFeature {
 
   /// Applies one write; `false` when its target does not exist yet, or
   /// lies behind a modal layer (it waits for the layer to close).
-  private func apply(_ key: AnyHashable?, to slot: AnyFocusStateSlot) -> Bool {
+  private func apply(_ key: AnyHashable?, to slot: AnyFocusStateSlot<KeyboardFocus>) -> Bool {
     guard let key else {
       dismiss(slot)
       return true
@@ -314,7 +314,7 @@ final class KeyboardFocus: GraphFeature {
   }
 
   /// `nil`/`false`: resign focus if it is in a view bound to this state.
-  private func dismiss(_ slot: AnyFocusStateSlot) {
+  private func dismiss(_ slot: AnyFocusStateSlot<KeyboardFocus>) {
     if let external, external.state == slot.stateID {
       clearExternal()
       return
@@ -392,11 +392,11 @@ final class KeyboardFocus: GraphFeature {
 
   // MARK: - Custom controls (FocusBinding)
 
-  func externalFocus(_ slot: AnyFocusStateSlot, key: AnyHashable) {
+  func externalFocus(_ slot: AnyFocusStateSlot<KeyboardFocus>, key: AnyHashable) {
     takeExternalFocus(state: slot.stateID, key: key, cause: .write(landedWrite(of: slot, value: key)))
   }
 
-  func externalBlur(_ slot: AnyFocusStateSlot, key: AnyHashable) {
+  func externalBlur(_ slot: AnyFocusStateSlot<KeyboardFocus>, key: AnyHashable) {
     guard let external, external.state == slot.stateID, external.key == key else { return }
     self.external = nil
     focusMoved = true
@@ -513,6 +513,12 @@ final class KeyboardFocus: GraphFeature {
       if slot.hasDefaultValue { activeStates.remove(state) } else { activeStates.insert(state) }
     }
   }
+}
+
+extension KeyboardFocus: FocusStateSession {
+  /// Keyboard focus is one: a state follows nothing else.
+  typealias Followed = Void
+  static let stateWrapperName = "FocusState"
 }
 
 extension ViewGraph {

@@ -7,29 +7,25 @@
 /// graph.accessibility.takePostedAnnouncements()   // [FrameAnnouncement(text: "Saved", priority: .default)]
 /// ```
 ///
-/// Graphs are held weakly and forgotten once gone.
+/// Graphs are held through their links (``ObjectLink``), not kept alive,
+/// and forgotten once gone.
 @MainActor
 enum PostedAnnouncements {
-  private final class WeakFocus {
-    weak var focus: AssistiveFocus?
-    init(_ focus: AssistiveFocus) { self.focus = focus }
-  }
-
-  private static var listeners: [WeakFocus] = []
+  private static var listeners: [ObjectLink<AssistiveFocus>] = []
   /// When the list is next swept of gone graphs: doubling keeps the cost
   /// per graph made constant.
   private static var sweepAt = 64
 
   static func listen(_ focus: AssistiveFocus) {
-    listeners.append(WeakFocus(focus))
+    listeners.append(focus.link)
     if listeners.count >= sweepAt {
-      listeners.removeAll { $0.focus == nil }
+      listeners.removeAll { $0.target == nil }
       sweepAt = max(64, listeners.count * 2)
     }
   }
 
   static func post(_ announcement: AccessibilityNotification.Announcement) {
-    listeners.removeAll { $0.focus == nil }
-    for listener in listeners { listener.focus?.receive(announcement) }
+    listeners.removeAll { $0.target == nil }
+    for listener in listeners { listener.target?.receive(announcement) }
   }
 }

@@ -113,11 +113,11 @@ extension AccessibilityFocusState.Binding: BindingComparable {
 
 extension AccessibilityFocusState: InstallableProperty {
   func install(on node: ViewNode, ordinal: Int) {
-    if ordinal < node.slots.count, let slot = node.slots[ordinal] as? AccessibilityFocusStateSlot<Value> {
+    if ordinal < node.slots.count, let slot = node.slots[ordinal] as? FocusStateSlot<Value, AssistiveFocus> {
       box.slot = slot
     } else {
-      let slot = AccessibilityFocusStateSlot(
-        defaultValue: box.defaultValue, technologies: box.technologies, session: node.graph.accessibility)
+      let slot = FocusStateSlot<Value, AssistiveFocus>(
+        defaultValue: box.defaultValue, followed: box.technologies, session: node.graph.accessibility)
       node.setSlot(slot, at: ordinal)
       box.slot = slot
     }
@@ -130,7 +130,7 @@ extension AccessibilityFocusState: InstallableProperty {
 final class AccessibilityFocusStateBox<Value: Hashable> {
   let defaultValue: Value
   let technologies: AccessibilityTechnologies
-  var slot: AccessibilityFocusStateSlot<Value>?
+  var slot: FocusStateSlot<Value, AssistiveFocus>?
   private var warned = false
 
   init(defaultValue: Value, technologies: AccessibilityTechnologies) {
@@ -147,7 +147,7 @@ final class AccessibilityFocusStateBox<Value: Hashable> {
     installedSlot?.write(value)
   }
 
-  var installedSlot: AccessibilityFocusStateSlot<Value>? {
+  var installedSlot: FocusStateSlot<Value, AssistiveFocus>? {
     if slot == nil, !warned {
       warned = true
       RuntimeWarnings.emitGlobally(

@@ -16,6 +16,15 @@ package final class AssistiveFocus: GraphFeature {
   /// The graph owns this feature. `unowned(unsafe)`, as ``ViewNode/graph``:
   /// a safe unowned reference takes the runtime's slow path on every use.
   unowned(unsafe) let graph: ViewGraph
+  /// This feature as its focus states and the posted announcements refer
+  /// to it, without keeping it alive (see ``ObjectLink``).
+  var link: ObjectLink<AssistiveFocus> {
+    if let ownLink { return ownLink }
+    let link = ObjectLink(self)
+    ownLink = link
+    return link
+  }
+  private var ownLink: ObjectLink<AssistiveFocus>?
 
   /// One technology's state.
   struct Technology {
@@ -47,7 +56,7 @@ package final class AssistiveFocus: GraphFeature {
   var technologies: [Int: Technology] = [:]
   /// The accessibility focus states, their bound elements and their
   /// waiting writes.
-  private(set) var registry = FocusStateRegistry<AnyAccessibilityFocusStateSlot>()
+  private(set) var registry = FocusStateRegistry<AnyFocusStateSlot<AssistiveFocus>>()
   private var needsDerive = false
   /// Where the cursors were when each presentation appeared, and the
   /// moves waiting for the next update.
@@ -92,6 +101,10 @@ package final class AssistiveFocus: GraphFeature {
   init(graph: ViewGraph) {
     self.graph = graph
     PostedAnnouncements.listen(self)
+  }
+
+  deinit {
+    ownLink?.clear()
   }
 
   /// An app posted `announcement`: a running screen reader says it, and
@@ -248,11 +261,11 @@ package final class AssistiveFocus: GraphFeature {
 
   // MARK: - States and bindings
 
-  func register(_ slot: AnyAccessibilityFocusStateSlot) {
+  func register(_ slot: AnyFocusStateSlot<AssistiveFocus>) {
     registry.register(slot)
   }
 
-  func unregister(_ slot: AnyAccessibilityFocusStateSlot) {
+  func unregister(_ slot: AnyFocusStateSlot<AssistiveFocus>) {
     registry.unregister(slot)
   }
 
@@ -277,7 +290,7 @@ package final class AssistiveFocus: GraphFeature {
     }
   }
 
-  func requestWrite(to slot: AnyAccessibilityFocusStateSlot, value key: AnyHashable?) {
+  func requestWrite(to slot: AnyFocusStateSlot<AssistiveFocus>, value key: AnyHashable?) {
     writeActions[slot.stateID] = FocusAction.current
     registry.writes.request(state: slot.stateID, value: key)
     graph.noteChangeOutsideEvents()
@@ -318,7 +331,7 @@ package final class AssistiveFocus: GraphFeature {
   }
 
   /// Applies one write; `false` when its element does not exist yet.
-  private func apply(_ key: AnyHashable, to slot: AnyAccessibilityFocusStateSlot) -> Bool {
+  private func apply(_ key: AnyHashable, to slot: AnyFocusStateSlot<AssistiveFocus>) -> Bool {
     let followed = (slot.technologies.isEmpty ? running : slot.technologies.intersection(running))
     guard !followed.isEmpty else { return true }
     let bindingKey = BindingKey(state: slot.stateID, value: key)
@@ -367,9 +380,22 @@ package final class AssistiveFocus: GraphFeature {
           .first { $0.state == id }
         if let key, cursor.stamp > best?.stamp ?? -1 { best = (key.value, cursor.stamp) }
       }
-      slot.setDerived(best?.value)
+      slot.setDerived(best?.value.base)
     }
   }
+}
+
+extension AssistiveFocus: FocusStateSession {
+  /// A state follows the cursors of these technologies; empty: every
+  /// running one.
+  typealias Followed = AccessibilityTechnologies
+  static let stateWrapperName = "AccessibilityFocusState"
+}
+
+extension AnyFocusStateSlot where Session == AssistiveFocus {
+  /// The technologies whose cursors the state follows; empty: every
+  /// running one.
+  var technologies: AccessibilityTechnologies { followed }
 }
 
 extension ViewGraph {

@@ -1,0 +1,122 @@
+/// The persistent storage of one focus state, `@FocusState` or
+/// `@AccessibilityFocusState`: its identity for its session, the link to
+/// that session, the value the session derives from where focus (or a
+/// cursor) is, and the bodies that read it. A view's state lives in its
+/// node's slot; the property wrapper's box links to it when the view is
+/// installed.
+///
+/// ```swift
+/// let slot = FocusStateSlot<Bool, AssistiveFocus>(
+///   defaultValue: false, followed: .voiceOver, session: graph.accessibility)
+/// slot.read()      // false; the body running now runs again when it changes
+/// slot.write(true) // VoiceOver's cursor moves in the next update
+/// ```
+///
+/// A write while a body runs is applied, with a runtime warning (state
+/// changes belong in actions). Reading records the running body as a
+/// reader; a change of the derived value runs those bodies again.
+@MainActor
+final class FocusStateSlot<Value: Hashable, Session: FocusStateSession>: AnyFocusStateSlot<Session> {
+  private var derived: DerivedFocusValue<Value>
+  /// Triggers handed to custom controls through ``FocusBinding``, by
+  /// value. Only keyboard focus states hand them out (see the extension
+  /// below); the others keep this empty.
+  private var triggers: [Value: FocusTrigger] = [:]
+
+  init(defaultValue: Value, followed: Session.Followed, session: Session) {
+    derived = DerivedFocusValue(defaultValue: defaultValue)
+    super.init(followed: followed, session: session)
+  }
+
+  var value: Value { derived.value }
+
+  func read() -> Value { derived.read() }
+
+  func write(_ newValue: Value) {
+    warnIfInBody(typeName)
+    session?.requestWrite(to: self, value: derived.key(for: newValue))
+  }
+
+  override var hasDefaultValue: Bool { derived.isDefault }
+
+  override var typeName: String { derived.typeName(Session.stateWrapperName) }
+
+  override var valueDescription: String { derived.valueDescription }
+
+  @discardableResult
+  override func setDerived(_ newValue: Any?) -> (old: AnyHashable?, new: AnyHashable?)? {
+    derived.set(newValue)
+  }
+
+  override func trigger(forKey key: AnyHashable) -> FocusTrigger? {
+    // Asked on every change of the state: most states have no custom control.
+    guard !triggers.isEmpty, let value = key.base as? Value else { return nil }
+    return triggers[value]
+  }
+}
+
+extension FocusStateSlot where Session == KeyboardFocus {
+  /// A `@FocusState`'s slot in `session`'s window.
+  convenience init(defaultValue: Value, session: KeyboardFocus) {
+    self.init(defaultValue: defaultValue, followed: (), session: session)
+  }
+
+  /// The trigger a custom control stands for `value` with
+  /// (``FocusBinding``), made on first use.
+  func trigger(for value: Value) -> FocusTrigger {
+    if let trigger = triggers[value] { return trigger }
+    let trigger = FocusTrigger()
+    triggers[value] = trigger
+    return trigger
+  }
+
+  /// Takes over triggers a state made before it joined a window.
+  func adopt(_ triggers: [Value: FocusTrigger]) {
+    self.triggers.merge(triggers) { current, _ in current }
+  }
+
+  /// The triggers, for a state that goes on alone when its window closes.
+  var allTriggers: [Value: FocusTrigger] { triggers }
+}
+
+/// The type-erased face of a focus state's slot, for its session.
+@MainActor
+class AnyFocusStateSlot<Session: FocusStateSession>: RegisteredFocusState {
+  let stateID = FocusStateIDs.next()
+  /// What the state follows within its session (``FocusStateSession/Followed``).
+  let followed: Session.Followed
+  /// The window's focus while it lives.
+  var session: Session? { sessionLink.target }
+  /// The session's link rather than a `weak` reference: a weak reference
+  /// gives the session a side table, and then every retain and release of
+  /// it (many per key) takes the runtime's slow path.
+  private let sessionLink: ObjectLink<Session>
+
+  init(followed: Session.Followed, session: Session) {
+    self.followed = followed
+    sessionLink = session.link
+    session.register(self)
+  }
+
+  var hasDefaultValue: Bool { true }
+
+  /// The state's type, for messages: `FocusState<Field?>`.
+  var typeName: String { Session.stateWrapperName }
+
+  /// The value now, as Swift source writes it.
+  var valueDescription: String { "" }
+
+  /// Sets the value derived from focus (`nil`, or a value of another
+  /// type: the default). Returns the old and new values (as binding keys)
+  /// when it changed.
+  @discardableResult
+  func setDerived(_ newValue: Any?) -> (old: AnyHashable?, new: AnyHashable?)? { nil }
+
+  /// The trigger a custom control installed for `key`, if any.
+  func trigger(forKey key: AnyHashable) -> FocusTrigger? { nil }
+}
+
+extension AnyFocusStateSlot: UnmountingSlot {
+  /// The view holding the state left: the session forgets the state.
+  func nodeWillUnmount() { session?.unregister(self) }
+}
