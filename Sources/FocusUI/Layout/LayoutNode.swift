@@ -2,6 +2,12 @@
 class LayoutNode: ViewNode {
   override var isLayoutItem: Bool { true }
 
+  private var storedLayoutState = LayoutItemState()
+  override final var layoutState: LayoutItemState {
+    _read { yield storedLayoutState }
+    _modify { yield &storedLayoutState }
+  }
+
   /// Draws the items inside that meet the clip.
   override func draw(into canvas: inout Canvas) {
     let visible = canvas.visibleRect

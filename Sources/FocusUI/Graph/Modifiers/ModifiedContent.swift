@@ -84,6 +84,12 @@ class ModifierNode<M: ViewModifier>: ViewNode {
 class LayoutModifierNode<M: ViewModifier>: ModifierNode<M> {
   override var isLayoutItem: Bool { true }
 
+  private var storedLayoutState = LayoutItemState()
+  override final var layoutState: LayoutItemState {
+    _read { yield storedLayoutState }
+    _modify { yield &storedLayoutState }
+  }
+
   let contentLayout = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
 
   override func accept(_ view: any View) -> Bool {
