@@ -19,9 +19,10 @@ let package = Package(
     // name them for Linux only (`condition: .when(platforms: [.linux])`),
     // and sources that `import SwiftUI` and `import Combine` build
     // unchanged on both.
-    .library(name: "SwiftUI", targets: ["SwiftUI", "FocusUI", "FocusUITerminal"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI", "FocusUI", "FocusUITerminal", "UIKit", "AppKit"]),
     .library(name: "Combine", targets: ["Combine"]),
     .executable(name: "focus-demo", targets: ["focus-demo"]),
+    .executable(name: "focus-port", targets: ["focus-port"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -61,12 +62,30 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    .target(name: "FocusUITesting", dependencies: ["FocusUI"]),
-    .target(name: "FocusUITerminal", dependencies: ["FocusUI", "CTerminalHostRegistration"]),
+    // The hosts and the test driver see FocusUI as any other package
+    // would (`packageAccess: false`): only its public API, so the seam
+    // (`Screen`, `HostFrame`, `InputEvent`) is held by the compiler.
+    .target(name: "FocusUITesting", dependencies: ["FocusUI"], packageAccess: false),
+    .target(
+      name: "FocusUITerminal", dependencies: ["FocusUI", "CTerminalHostRegistration"], packageAccess: false),
     // Registers the terminal host as the program loads (a C constructor).
     .target(name: "CTerminalHostRegistration"),
-    // `import SwiftUI` on Linux: FocusUI and its terminal host.
-    .target(name: "SwiftUI", dependencies: ["FocusUI", "FocusUITerminal"]),
+    // `import SwiftUI` on Linux: FocusUI and its terminal host, and the
+    // UIKit and AppKit values SwiftUI code passes through (colors, fonts),
+    // which Apple's SwiftUI re-exports too.
+    .target(
+      name: "SwiftUI",
+      dependencies: [
+        "FocusUI", "FocusUITerminal",
+        .target(name: "UIKit", condition: .when(platforms: [.linux])),
+        .target(name: "AppKit", condition: .when(platforms: [.linux])),
+      ]),
+    .target(name: "UIKit", dependencies: ["FocusUI", "_Testing_UIKit"]),
+    .target(name: "AppKit", dependencies: ["FocusUI", "_Testing_AppKit"]),
+    // The cross-import overlays Swift Testing declares for UIKit and AppKit
+    // (empty: see their one file), so that tests import both.
+    .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_AppKit"),
     // The browser host: a local server and a small hand-written client.
     .target(
       name: "FocusUIWeb",
@@ -75,7 +94,8 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
       ],
-      resources: [.copy("Client")]
+      resources: [.copy("Client")],
+      packageAccess: false
     ),
     .target(name: "FocusDemoExamples", dependencies: ["FocusUI"]),
     // The differential fuzzer: random view programs, run incrementally and
@@ -92,10 +112,16 @@ let package = Package(
     .executableTarget(
       name: "focus-demo",
       dependencies: [
-        "FocusUI", "FocusUITerminal", "FocusUIWeb", "FocusDemoExamples",
+        "FocusUI", "FocusUITerminal", "FocusUIWeb", "FocusDemoExamples", "FocusUITesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Ports an Xcode project's SwiftUI app to a package that builds on
+    // Linux (FocusPort reads the project, focus-port is its command).
+    .target(name: "FocusPort"),
+    .executableTarget(
+      name: "focus-port",
+      dependencies: ["FocusPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     // An app written with `import FocusUI` alone: `@main` must run it in
     // the terminal (FocusDemoTests launches it).
     .executableTarget(name: "focus-app-sample", dependencies: ["FocusUI", "FocusUITerminal"]),
@@ -120,6 +146,30 @@ let package = Package(
     // must compile unchanged against the stand-ins.
     .target(name: "NotesKit", dependencies: ["SwiftUI", "Combine"], path: "Examples/SwiftUIOnLinux/Sources/NotesKit"),
     .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["NotesKit", "SwiftUI", "Combine", "FocusUITesting"]),
+    // The UIKit and AppKit values of the `SwiftUI` stand-in, and what they
+    // draw in the terminal and the browser.
+    .testTarget(name: "PlatformValuesTests", dependencies: ["SwiftUI", "FocusUITesting", "FocusUIWeb"]),
+    // A model file that imports only Foundation, as on Apple's platforms,
+    // where Foundation brings `ObservableObject` and `@Published`: the one
+    // line below (documented in "Your SwiftUI app on Linux") makes the
+    // `Combine` stand-in visible in every file of the target.
+    .testTarget(
+      name: "FoundationModelTests", dependencies: ["SwiftUI", "Combine", "FocusUITesting"],
+      swiftSettings: [
+        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"], .when(platforms: [.linux]))
+      ]),
+    .testTarget(
+      name: "FocusPortTests", dependencies: ["FocusPort"],
+      // Small Xcode project folders, read from the source tree.
+      exclude: ["Fixtures"]),
+    // The tiny host of Examples/TinyHost, built here from its own sources
+    // as another package sees FocusUI (`packageAccess: false`): a change
+    // to the host seam that would break a host outside breaks this build,
+    // and TinyHostTests drives it.
+    .target(
+      name: "TinyHostKit", dependencies: ["FocusUI"], path: "Examples/TinyHost/Sources/TinyHostKit",
+      packageAccess: false),
+    .testTarget(name: "TinyHostTests", dependencies: ["TinyHostKit"]),
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(name: "FocusDocumentsTests", dependencies: ["FocusDocuments"]),
     .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),

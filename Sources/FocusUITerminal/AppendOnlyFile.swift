@@ -12,19 +12,19 @@
 /// let file = AppendOnlyFile(environment: ["FOCUSUI_FOCUS_LOG": "/tmp/focus.txt"], key: "FOCUSUI_FOCUS_LOG")
 /// file?.append(line: "1.204s keyboard: … · Tab")
 /// ```
-package final class AppendOnlyFile {
+final class AppendOnlyFile {
   private let descriptor: Int32
 
   /// The file the variable `key` of `environment` names, or `nil` when it
   /// names none or the file cannot be opened.
-  package convenience init?(environment: [String: String], key: String) {
+  convenience init?(environment: [String: String], key: String) {
     guard let path = environment[key], !path.isEmpty else { return nil }
     self.init(path: path)
   }
 
   /// Opens `path` for appending (created when missing, so several runs
   /// add to one file).
-  package init?(path: String) {
+  init?(path: String) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return nil }
     self.descriptor = descriptor
@@ -35,7 +35,7 @@ package final class AppendOnlyFile {
   }
 
   /// Appends `line` and a line break.
-  package func append(line text: String) {
+  func append(line text: String) {
     var line = Array((text + "\n").utf8)[...]
     while !line.isEmpty {
       let count = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

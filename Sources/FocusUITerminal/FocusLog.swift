@@ -15,35 +15,25 @@
 /// escape sequence or a line broken in two. Each line is written at once,
 /// unbuffered, so `tail -f` shows it as it happens; a failed write is
 /// dropped, and the log never stops the app.
-package final class FocusLog {
-  /// The variable that names the log file.
-  package static let environmentKey = "FOCUSUI_FOCUS_LOG"
+final class FocusLog: HostLog {
+  static let environmentKey = "FOCUSUI_FOCUS_LOG"
 
   private let file: AppendOnlyFile
 
-  /// The log `environment` asks for, or `nil` when it names none or the
-  /// file cannot be opened.
-  package init?(environment: [String: String]) {
-    guard let file = AppendOnlyFile(environment: environment, key: Self.environmentKey) else { return nil }
-    self.file = file
-  }
-
-  /// Opens `path` for appending (created when missing).
-  package init?(path: String) {
-    guard let file = AppendOnlyFile(path: path) else { return nil }
+  init(file: AppendOnlyFile) {
     self.file = file
   }
 
   /// Appends `entry` as one line.
-  package func append(_ entry: FocusJournalEntry) {
+  func append(_ entry: FocusJournalEntry) {
     file.append(line: FocusLogLine(entry).text)
   }
 
-  /// Appends what `journal` holds already (focus set as the app started),
-  /// then every entry as it is recorded.
+  /// Appends what `screen`'s focus journal holds already (focus set as
+  /// the app started), then every entry as it is recorded.
   @MainActor
-  package func follow(_ journal: FocusJournal) {
-    for entry in journal.entries { append(entry) }
-    journal.sink = { [self] entry in append(entry) }
+  func follow(_ screen: Screen) {
+    for entry in screen.focusJournal { append(entry) }
+    screen.focusJournalSink = { [self] entry in append(entry) }
   }
 }

@@ -47,7 +47,7 @@ public struct FrameWriter {
 
   /// ``frame(_:cursor:attention:)`` as the bytes the terminal host writes,
   /// without making a String of them first.
-  package mutating func frameBytes(_ canvas: Canvas, cursor: Point?, attention: Point? = nil) -> [UInt8] {
+  mutating func frameBytes(_ canvas: Canvas, cursor: Point?, attention: Point? = nil) -> [UInt8] {
     // Bytes, not a String: appending to a String per cell costs more than
     // the comparison that found the cell.
     var output: [UInt8] = []
@@ -80,7 +80,7 @@ public struct FrameWriter {
         }
         output += at.move(to: Point(x: x, y: y)).utf8
         if cell.style != currentStyleID {
-          let style = canvas.styles[cell.style]
+          let style = canvas.style(of: cell)
           output += sgrBytes(from: currentStyle, to: style)
           currentStyle = style
           currentStyleID = cell.style

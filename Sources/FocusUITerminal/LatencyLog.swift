@@ -1,7 +1,8 @@
-/// A file ``TerminalHost`` appends one line to per read of input bytes,
-/// when `FOCUSUI_LATENCY_LOG` names it: how long the host took from the
-/// bytes read to the frame they caused written, and how many bytes that
-/// frame was.
+/// A file ``TerminalHost`` appends one line to per frame that answers
+/// input, when `FOCUSUI_LATENCY_LOG` names it: how long the host took from
+/// the first read the frame answers to the frame written, how many bytes
+/// that frame was, and how many bytes of input it answers (every read
+/// since the last frame: a burst of keys is one frame).
 ///
 /// ```swift
 /// // $ FOCUSUI_LATENCY_LOG=/tmp/latency.txt focus-demo big-form
@@ -15,31 +16,21 @@
 /// benchmark opts in, an app pays nothing. Each line is written at once,
 /// unbuffered, after the frame (never inside the measured span), so a
 /// script can wait for it before it sends the next key. A line with 0
-/// bytes written is a read that changed nothing on the screen.
-package final class LatencyLog {
-  /// The variable that names the log file.
-  package static let environmentKey = "FOCUSUI_LATENCY_LOG"
+/// bytes written is input that changed nothing on the screen.
+final class LatencyLog: HostLog {
+  static let environmentKey = "FOCUSUI_LATENCY_LOG"
 
   private let file: AppendOnlyFile
 
-  /// The log `environment` asks for, or `nil` when it names none or the
-  /// file cannot be opened (the app runs on unmeasured).
-  package init?(environment: [String: String]) {
-    guard let file = AppendOnlyFile(environment: environment, key: Self.environmentKey) else { return nil }
+  init(file: AppendOnlyFile) {
     self.file = file
   }
 
-  /// Opens `path` for appending (created when missing, so several runs
-  /// add to one file).
-  package init?(path: String) {
-    guard let file = AppendOnlyFile(path: path) else { return nil }
-    self.file = file
-  }
-
-  /// Appends one record: `nanoseconds` from the read to the end of the
-  /// frame's write, the frame's `written` bytes and the `read` bytes. A
-  /// failed write is dropped: the log never stops the app.
-  package func append(nanoseconds: Int64, written: Int, read: Int) {
+  /// Appends one record: `nanoseconds` from the first read answered to
+  /// the end of the frame's write, the frame's `written` bytes and the
+  /// `read` bytes it answers. A failed write is dropped: the log never
+  /// stops the app.
+  func append(nanoseconds: Int64, written: Int, read: Int) {
     file.append(line: "\(nanoseconds) \(written) \(read)")
   }
 }

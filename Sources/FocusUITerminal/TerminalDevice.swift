@@ -464,20 +464,20 @@ final class TerminalDevice {
     resumed = 1
   }
 
-  /// Waits up to `timeout` milliseconds (`nil`: as long as it takes) for
-  /// input or a wake-up.
+  /// Waits up to `timeout` (`nil`: as long as it takes; zero: only looks)
+  /// for input or a wake-up.
   ///
   /// In the background the wait also looks, four times a second, whether
   /// the shell gave the terminal back: a `fg` of a job that was never seen
   /// stopped sends no SIGCONT.
-  func read(timeout: Int32?) -> Input {
+  func read(timeout: Duration?) -> Input {
     var timeout = timeout
     if Self.isActive == 0, Self.isRunning == 1 {
       if Self.isForeground {
         Self.takeTerminalBack()
         return .woken
       }
-      timeout = 250
+      timeout = .milliseconds(250)
     }
     // In the background, input is the shell's: only a wake-up is waited for.
     // The main queue rings too: main-actor work (a task, a timer, a
@@ -487,7 +487,10 @@ final class TerminalDevice {
       pollfd(fd: Self.wakeRead, events: Int16(POLLIN), revents: 0),
       pollfd(fd: servesMainQueue ? MainQueue.descriptor : -1, events: Int16(POLLIN), revents: 0),
     ]
-    let ready = poll(&descriptors, nfds_t(descriptors.count), timeout ?? -1)
+    // Whole milliseconds, rounded up: a wait never ends before what it
+    // waits for (a paced frame due in 8.3 ms waits 9).
+    let milliseconds = timeout.map { Int32(min(3_600_000, (max(.zero, $0) / .milliseconds(1)).rounded(.up))) }
+    let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds ?? -1)
     if ready < 0 { return errno == EINTR ? .woken : .closed }
     if ready == 0 { return .idle }
     if descriptors[0].revents != 0 {

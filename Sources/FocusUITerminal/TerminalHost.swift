@@ -24,11 +24,16 @@ import Foundation
 /// ends the process (a trap included), whose message then shows on the
 /// terminal. Ctrl-Z suspends the app as the shell's job control expects;
 /// `fg` redraws it whole. Each frame writes only the cells that changed,
-/// and an idle app sleeps until input. Colors follow what the terminal
+/// and an idle app sleeps until input. The host takes all the input that
+/// has arrived and all the main-actor work that is ready, then draws one
+/// frame: a key that finds the app idle is drawn at once, and while input
+/// or changes keep coming, frames are paced to ``framesPerSecond`` (120 by
+/// default, or `FOCUSUI_FRAME_RATE`). Colors follow what the terminal
 /// supports (`COLORTERM`, `TERM`) and `NO_COLOR`. With
-/// `FOCUSUI_LATENCY_LOG=FILE` the host appends to `FILE`, per read of
-/// input, the nanoseconds until its frame was written and the frame's size
-/// in bytes, one line each: a benchmark opts in, an app pays nothing.
+/// `FOCUSUI_LATENCY_LOG=FILE` the host appends to `FILE`, per frame that
+/// answers input, the nanoseconds from the first read it answers until it
+/// was written, its size in bytes and the bytes of input it answers, one
+/// line each: a benchmark opts in, an app pays nothing.
 /// With `FOCUSUI_FOCUS_LOG=FILE` it appends the focus journal to `FILE`,
 /// one line per change of focus with its cause (see ``FocusLog``).
 ///
@@ -37,7 +42,7 @@ import Foundation
 @MainActor
 public enum TerminalHost {
   /// How long a lone Escape waits for the rest of a sequence, in ms.
-  static let escapeTimeout: Int32 = 50
+  static let escapeTimeout = 50
 
   /// Runs `view` until the user quits; with `screenReader`, the built-in
   /// screen reader starts on.
@@ -87,9 +92,7 @@ public enum TerminalHost {
   /// and the window.
   public static func run<A: App>(_ app: A, documents: [URL] = [], screenReader: Bool = false) {
     requireTerminal()
-    loop(
-      Screen(
-        app: AppRuntime(app, documents: documents, storage: .standard), screenReader: reader(isOn: screenReader)))
+    loop(Screen(app: app, documents: documents, storage: .standard, screenReader: reader(isOn: screenReader)))
   }
 
   private static func reader(isOn: Bool) -> ScreenReader {
@@ -115,49 +118,84 @@ public enum TerminalHost {
     exit(2)
   }
 
+  /// The most bytes a read holds to be a lone key or click (`ESC [ 1 ; 5 A`,
+  /// an SGR mouse report), drawn at once even right after a frame: a
+  /// script that sends a key after each frame is answered as a typist is.
+  /// A bigger read right after a frame is a flood (a paste of keystrokes,
+  /// random bytes), paced with the rest.
+  static let loneInput = 32
+
   /// How long a bracketed paste may go without bytes before it is ended
   /// (its end marker lost), in ms.
   static let pasteStall: Duration = .milliseconds(500)
 
-  /// Draws a frame, sleeps until input, a wake-up or main-actor work,
-  /// hands each decoded event to `screen` and stops when it is finished or
-  /// the terminal closes. All routing is the screen's: this loop only turns
-  /// bytes into events and frames into bytes, and Ctrl-Z into a suspension.
+  /// How many frames a second the host draws at most while changes keep
+  /// coming (a task changing a model in a loop, a flood of keys): 120
+  /// unless `FOCUSUI_FRAME_RATE` says otherwise (see ``FramePacer``). A
+  /// key that arrives while the app idles is drawn at once whatever the
+  /// rate. Set it before ``run(_:screenReader:)``.
+  ///
+  /// ```swift
+  /// TerminalHost.framesPerSecond = 60
+  /// TerminalHost.run(LogViewer())
+  /// ```
+  public static var framesPerSecond = FramePacer.framesPerSecond(environment: environment)
+
+  /// Takes all the input that has arrived and all the main-actor work that
+  /// is ready, hands each decoded event to `screen`, then draws one frame;
+  /// sleeps until input, a wake-up or main-actor work, and stops when the
+  /// screen is finished or the terminal closes. All routing is the
+  /// screen's: this loop only turns bytes into events and frames into
+  /// bytes, and Ctrl-Z into a suspension.
   ///
   /// The wait is also the main actor's idle time: jobs queued on the main
   /// queue (tasks, `DispatchQueue.main`, what follows a `Task.sleep`) run
-  /// after each wake-up, between events, never inside one, and a frame
-  /// shows what they changed.
+  /// after each wake-up, between events, never inside one, and the next
+  /// frame shows what they changed. Frames are paced (``FramePacer``): while
+  /// jobs keep coming (a task changing a model in a loop), they run until
+  /// the next frame is due, so a model changes at the engine's speed and
+  /// the screen shows its latest value at the frame rate; input that finds
+  /// the host waiting is drawn at once.
   private static func loop(_ screen: Screen) {
     let device = TerminalDevice()
     if !device.servesMainQueue {
-      screen.diagnostics.warn(
+      screen.warn(
         "TerminalHost.run was called off the main thread: main-actor work (tasks, DispatchQueue.main) will not run while the app waits for keys. Call it from a synchronous main."
       )
     }
     screen.reservedShortcuts = ReservedShortcut.terminal
     device.start()
     defer { device.stop() }
-    ObservationInbox.setWakeUp { TerminalDevice.wakeForChange() }
-    defer { ObservationInbox.setWakeUp(nil) }
+    Screen.setWakeUp { TerminalDevice.wakeForChange() }
+    defer { Screen.setWakeUp(nil) }
     var writer = FrameWriter(colors: ColorSupport.detect(environment))
     var decoder = KeyDecoder()
+    var pacer = FramePacer(framesPerSecond: framesPerSecond)
     var lastInput = ContinuousClock.now
-    // Opt-in (FOCUSUI_LATENCY_LOG): the bytes of the last read whose frame
-    // is not written yet.
+    // Opt-in (FOCUSUI_LATENCY_LOG): when the first read not answered by a
+    // frame yet came, and the bytes read since.
     let latencyLog = LatencyLog(environment: environment)
-    var unansweredRead: Int?
+    var unanswered: (since: ContinuousClock.Instant, bytes: Int)?
     // Opt-in (FOCUSUI_FOCUS_LOG): the focus journal, a line per change.
     let focusLog = FocusLog(environment: environment)
-    focusLog?.follow(screen.journal)
-    defer { screen.journal.sink = nil }
+    focusLog?.follow(screen)
+    defer { screen.focusJournalSink = nil }
     // A frame in which nothing changed writes nothing; input that made no
-    // event (an unknown sequence, half of one) does not even draw one. The
-    // wait has a timeout only while bytes wait for the rest of a sequence
-    // or a paste.
+    // event (an unknown sequence, half of one) does not even draw one.
     var needsFrame = true
+    // Input that came while the host waited with nothing to do, or a lone
+    // key or click: its frame is drawn at once, not paced.
+    var answersIdleInput = false
     while !screen.isFinished {
-      if device.servesMainQueue, MainQueue.runPendingJobs() { needsFrame = true }
+      // The main actor's ready work, until none is left or a frame is due:
+      // a job that queues another (a loop with `Task.yield()`) runs again
+      // here, not once per frame.
+      if device.servesMainQueue {
+        while MainQueue.runPendingJobs() {
+          needsFrame = true
+          if screen.isFinished || pacer.isDue(at: .now) { break }
+        }
+      }
       if screen.isFinished { break }
       if device.takeResumed() {
         writer.invalidate()
@@ -167,38 +205,58 @@ public enum TerminalHost {
         screen.send(.windowActivation(true))
       }
       var written = 0
-      if device.isActive, needsFrame {
+      if device.isActive, needsFrame, answersIdleInput || pacer.isDue(at: .now) {
         let frame = screen.frame(in: device.size)
         let bytes = writer.frameBytes(frame.canvas, cursor: frame.cursor, attention: frame.attention)
         device.write(bytes)
+        pacer.didDraw(at: .now)
         written = bytes.count
         needsFrame = false
+        answersIdleInput = false
       }
-      if let latencyLog, let read = unansweredRead {
-        let elapsed = (ContinuousClock.now - lastInput).components
+      // A read is answered by the frame drawn after it, or by none when it
+      // changed nothing.
+      if let latencyLog, let batch = unanswered, !needsFrame || !device.isActive {
+        let elapsed = (ContinuousClock.now - batch.since).components
         let nanoseconds = elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000
-        latencyLog.append(nanoseconds: nanoseconds, written: written, read: read)
-        unansweredRead = nil
+        latencyLog.append(nanoseconds: nanoseconds, written: written, read: batch.bytes)
+        unanswered = nil
       }
       // A lone Escape waits for the rest of its sequence from the last
       // input on, however often main-actor work wakes the wait meanwhile.
       // (A paste in progress delivers what came every 50 ms instead.)
-      var timeout: Int32?
+      var timeout: Duration?
       if decoder.isInPaste {
-        timeout = escapeTimeout
+        timeout = .milliseconds(escapeTimeout)
       } else if decoder.hasPending {
         let waited = ContinuousClock.now - lastInput
-        let remaining = (.milliseconds(escapeTimeout) - waited) / .milliseconds(1)
-        timeout = Int32(max(0, min(Double(escapeTimeout), remaining.rounded(.up))))
+        timeout = min(.milliseconds(escapeTimeout), max(.zero, .milliseconds(escapeTimeout) - waited))
+      }
+      // A frame held back by the pacer is drawn when it is due.
+      let isFrameWaiting = needsFrame && device.isActive
+      if isFrameWaiting { timeout = min(timeout ?? .seconds(3600), pacer.timeUntilDue(at: .now)) }
+      // Input already there when the host looks is a backlog, paced with
+      // the rest; input it had to wait for finds it idle.
+      var input = device.read(timeout: isFrameWaiting ? timeout : .zero)
+      var waitedIdle = false
+      if !isFrameWaiting, input == .idle, timeout != .zero {
+        input = device.read(timeout: timeout)
+        waitedIdle = true
       }
       let events: [InputEvent]
-      switch device.read(timeout: timeout) {
+      var isAnsweredAtOnce = waitedIdle
+      switch input {
       case .bytes(let bytes):
         lastInput = .now
-        if latencyLog != nil { unansweredRead = bytes.count }
+        if latencyLog != nil { unanswered = (unanswered?.since ?? lastInput, (unanswered?.bytes ?? 0) + bytes.count) }
         events = decoder.decode(bytes)
+        if bytes.count <= loneInput { isAnsweredAtOnce = true }
       case .idle:
-        events = pendingInput(&decoder, waited: ContinuousClock.now - lastInput, idle: true)
+        // The wait may have ended for a paced frame, before the quiet
+        // spell that ends a sequence (a lone Escape, known once nothing
+        // followed it).
+        let waited = ContinuousClock.now - lastInput
+        events = pendingInput(&decoder, waited: waited, idle: waited >= .milliseconds(escapeTimeout))
       case .woken:
         // A signal, a resize, an observed model or main-actor work:
         // something may have changed.
@@ -206,7 +264,10 @@ public enum TerminalHost {
         events = pendingInput(&decoder, waited: ContinuousClock.now - lastInput, idle: false)
       case .closed: return
       }
-      if !events.isEmpty { needsFrame = true }
+      if !events.isEmpty {
+        needsFrame = true
+        if isAnsweredAtOnce { answersIdleInput = true }
+      }
       for event in events where !screen.isFinished {
         if case .key("z", .control) = event {
           device.suspend()
@@ -237,7 +298,7 @@ public enum TerminalHost {
   /// TerminalHost.documentURLs(["a.json", "/tmp/b.json"])
   /// // [file:///home/ada/a.json, file:///tmp/b.json]
   /// ```
-  package nonisolated static func documentURLs(
+  public nonisolated static func documentURLs(
     _ paths: some Sequence<String>,
     relativeTo directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
   ) -> [URL] {
@@ -246,7 +307,8 @@ public enum TerminalHost {
 
   nonisolated static var environment: [String: String] {
     var result: [String: String] = [:]
-    for key in ["NO_COLOR", "TERM", "COLORTERM", LatencyLog.environmentKey, FocusLog.environmentKey] {
+    let keys = ["NO_COLOR", "TERM", "COLORTERM", LatencyLog.environmentKey, FocusLog.environmentKey]
+    for key in keys + [FramePacer.environmentKey] {
       if let value = getenv(key) { result[key] = String(cString: value) }
     }
     return result
@@ -256,7 +318,7 @@ public enum TerminalHost {
 extension TerminalHost: AppHost {
   /// What `App.main()` runs: the app, with the command line's files and
   /// `--screen-reader`.
-  package static func runApp<A: App>(_ app: A, arguments: [String]) {
+  public static func runApp<A: App>(_ app: A, arguments: [String]) {
     let files = arguments.filter { !$0.hasPrefix("-") }
     run(app, documents: documentURLs(files), screenReader: arguments.contains("--screen-reader"))
   }

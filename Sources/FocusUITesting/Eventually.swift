@@ -13,7 +13,7 @@ import Foundation
 /// ```swift
 /// #expect(eventually { FileManager.default.fileExists(atPath: marker) })
 /// ```
-package func eventually(seconds: Double = 10, _ condition: () throws -> Bool) rethrows -> Bool {
+func eventually(seconds: Double = 10, _ condition: () throws -> Bool) rethrows -> Bool {
   let deadline = Date().addingTimeInterval(seconds)
   while try !condition() {
     if Date() > deadline { return false }

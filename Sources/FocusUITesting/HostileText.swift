@@ -14,8 +14,8 @@
 /// bidirectional overrides, and controls mixed into emoji, combining marks
 /// and wide text, some very long. No string holds a double quote, so each
 /// can be quoted in a key script.
-package enum HostileText {
-  package static let corpus: [String] = escapeSequences + c0Controls + c1Controls + bidiControls + mixed + long
+enum HostileText {
+  static let corpus: [String] = escapeSequences + c0Controls + c1Controls + bidiControls + mixed + long
 
   /// ESC-introduced sequences: CSI, OSC, DCS, APC, PM, SOS and single ones.
   static let escapeSequences = [
@@ -121,7 +121,7 @@ package enum HostileText {
   /// HostileText.rawControls(in: Array("ok\n".utf8))      // []
   /// HostileText.rawControls(in: Array("\u{1B}[2J".utf8))  // ["0x1B at 0"]
   /// ```
-  package static func rawControls(in bytes: [UInt8], allowing allowed: Set<UInt8> = [0x0A]) -> [String] {
+  static func rawControls(in bytes: [UInt8], allowing allowed: Set<UInt8> = [0x0A]) -> [String] {
     var found: [String] = []
     for (offset, byte) in bytes.enumerated() where (byte < 0x20 || byte == 0x7F) && !allowed.contains(byte) {
       found.append("0x\(hex(UInt32(byte))) at \(offset)")

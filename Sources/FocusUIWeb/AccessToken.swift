@@ -6,16 +6,16 @@
 /// print("http://localhost:8080/?token=\(token.value)")
 /// token.matches(request.uri.queryParameters["token"])
 /// ```
-package struct AccessToken: Sendable, Equatable {
+struct AccessToken: Sendable, Equatable {
   /// 32 hexadecimal digits.
-  package let value: String
+  let value: String
 
-  package init(_ value: String) {
+  init(_ value: String) {
     self.value = value
   }
 
   /// 128 bits from the system's random source.
-  package static func random() -> AccessToken {
+  static func random() -> AccessToken {
     var generator = SystemRandomNumberGenerator()
     let digits = (0..<2).map { _ -> String in
       let word = String(generator.next() as UInt64, radix: 16)
@@ -26,7 +26,7 @@ package struct AccessToken: Sendable, Equatable {
 
   /// Whether `candidate` is the token, compared in constant time (a
   /// timing difference would tell how much of a guess was right).
-  package func matches(_ candidate: Substring?) -> Bool {
+  func matches(_ candidate: Substring?) -> Bool {
     guard let candidate else { return false }
     let expected = Array(value.utf8)
     let given = Array(candidate.utf8)

@@ -33,6 +33,10 @@ struct DOMNode: Equatable, Encodable {
     /// A ``TabView``'s bar: the structure its tabs sit in
     /// (`role="tablist"`).
     case tabList
+    /// A scroll view's box: the elements in it are placed in its content,
+    /// moved by its ``offset``, so scrolling moves the box's content, not
+    /// each element.
+    case scroll
   }
 
   /// `n` and the node's id, or `m` and a menu entry's place.
@@ -77,11 +81,14 @@ struct DOMNode: Equatable, Encodable {
   /// activation (a default ``View/accessibilityAction(_:_:)``, a
   /// representation's control) instead of a click on the cells.
   var activates = false
+  /// A scroll box's offset, `[columns, rows]` scrolled past: its elements'
+  /// `x` and `y` are in its content, this much above and left of the box.
+  var offset: [Int]?
 
   /// The field names: the schema's `node`, checked by a test.
   enum CodingKeys: String, CodingKey, CaseIterable {
     case key, kind, name, value, hint, shortcut, x, y, width, height, focusable, disabled, selected, hidden,
-      expanded, parent, testID, customContent, labeledBy, activates
+      expanded, parent, testID, customContent, labeledBy, activates, offset
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -107,6 +114,7 @@ struct DOMNode: Equatable, Encodable {
     try container.encodeIfPresent(customContent, forKey: .customContent)
     try container.encodeIfPresent(labeledBy, forKey: .labeledBy)
     if activates { try container.encode(true, forKey: .activates) }
+    try container.encodeIfPresent(offset, forKey: .offset)
   }
 }
 
@@ -219,6 +227,25 @@ extension DOMNode {
     DOMNode(key: "r\(id.rawValue)", kind: .listItem, name: "", x: 0, y: 0, width: 0, parent: "l\(list.rawValue)")
   }
 
+  /// The box of scroll view `scroll`: `s` and its node id, placed on the
+  /// page (`top` rows of chrome above the window).
+  static func scroll(_ scroll: FrameScroll, top: Int) -> DOMNode {
+    DOMNode(
+      key: scrollKey(scroll.id), kind: .scroll, name: "", x: scroll.frame.minX, y: scroll.frame.minY + top,
+      width: scroll.frame.width, height: max(1, scroll.frame.height), offset: [scroll.offset.x, scroll.offset.y])
+  }
+
+  /// The key of scroll view `id`'s box.
+  static func scrollKey(_ id: NodeID) -> String { "s\(id.rawValue)" }
+
+  /// This element moved from the page into the content of `scroll`: its
+  /// place, and its parent, are the scroll box's.
+  mutating func place(in scroll: FrameScroll, top: Int) {
+    x += scroll.offset.x - scroll.frame.minX
+    y += scroll.offset.y - scroll.frame.minY - top
+    parent = Self.scrollKey(scroll.id)
+  }
+
   /// The key of the structure around tab bar `bar`'s tabs: `t` and the
   /// bar's node id.
   static func tabListKey(_ bar: NodeID) -> String { "t\(bar.rawValue)" }
@@ -229,7 +256,7 @@ extension DOMNode {
   }
 
   /// The element for an entry of the menu bar.
-  init(_ entry: MenuBar.Entry, index: Int) {
+  init(_ entry: MenuBarEntry, index: Int) {
     switch entry.kind {
     case .title(let isOpen):
       self.init(

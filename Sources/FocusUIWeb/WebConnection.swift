@@ -9,7 +9,8 @@ import HummingbirdWebSocket
 /// Two tasks share the connection. The reader hands each message to the
 /// session on the main actor and wakes the writer; the writer sends one
 /// patch for however many events came since the last, so a fast typist or
-/// a flood never queues patches. A message that cannot be read is answered
+/// a flood never queues patches, and paces the patches no message asked
+/// for (``FramePacer``). A message that cannot be read is answered
 /// with an error; too many of those, more events than ``WebServer/Limits``
 /// allow, a message too large, or a client that stops reading (a write
 /// waiting longer than the limit) close the connection. Closing it closes
@@ -37,7 +38,9 @@ struct WebConnection: Sendable {
     let limits = self.limits
     await withTaskGroup(of: Void.self) { group in
       group.addTask {
-        await Self.write(patchesOf: session, on: wakes, to: outbound, timeout: limits.writeTimeout)
+        await Self.write(
+          patchesOf: session, on: wakes, to: outbound, timeout: limits.writeTimeout,
+          pacer: FramePacer(framesPerSecond: limits.framesPerSecond))
       }
       group.addTask {
         await Self.read(inbound, into: session, limits: limits, wake: { wake.yield() }, outbound: outbound)
@@ -61,12 +64,23 @@ struct WebConnection: Sendable {
   /// its page does not reconnect.
   static let takenOver = 4001
 
+  /// Sends a patch per wake-up, for everything that happened since the
+  /// last: at once when it answers the page's events, otherwise when
+  /// `pacer` says a frame is due, so a model changed in a loop sends the
+  /// latest state at the frame rate rather than a patch per change.
   private static func write(
     patchesOf session: WebWindow, on wakes: AsyncStream<Void>, to outbound: WebSocketOutboundWriter,
-    timeout: Duration
+    timeout: Duration, pacer: FramePacer
   ) async {
+    var pacer = pacer
     for await _ in wakes {
+      let answersPage = await MainActor.run { session.hasUnansweredMessages }
+      let wait = pacer.timeUntilDue(at: .now)
+      if !answersPage, wait > .zero {
+        do { try await Task.sleep(for: wait) } catch { return }
+      }
       guard let patch = await MainActor.run(body: { session.patch() }) else { continue }
+      pacer.didDraw(at: .now)
       let written = await withTaskGroup(of: Bool.self) { group in
         group.addTask { (try? await outbound.write(.text(patch))) != nil }
         group.addTask {

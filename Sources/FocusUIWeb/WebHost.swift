@@ -48,8 +48,31 @@ import Foundation
 /// meanwhile are sent once it is back. A reload gets the same window too.
 /// After the grace period the window is gone; the page says so and starts
 /// a new one.
+///
+/// Each tab gets one patch for everything that happened since its last:
+/// all its events, and whatever tasks and models changed meanwhile. A
+/// patch that answers the page's own events goes at once; changes made
+/// elsewhere (a task streaming into a model) are sent at most
+/// ``framesPerSecond`` times a second, so the app runs at its own speed and
+/// the page shows the latest state.
 @MainActor
 public enum WebHost {
+  /// How many patches a second a tab gets at most while changes keep coming
+  /// from elsewhere than its page: 120 unless `FOCUSUI_FRAME_RATE` says
+  /// otherwise (see ``FramePacer``). Set it before `run`.
+  ///
+  /// ```swift
+  /// WebHost.framesPerSecond = 30
+  /// WebHost.run(title: "Logs") { LogViewer() }
+  /// ```
+  public static var framesPerSecond = FramePacer.framesPerSecond(environment: ProcessInfo.processInfo.environment)
+
+  private static var limits: WebServer.Limits {
+    var limits = WebServer.Limits()
+    limits.framesPerSecond = framesPerSecond
+    return limits
+  }
+
   /// Serves `view`, a new one per tab, on `port` until the process is
   /// interrupted.
   ///
@@ -62,7 +85,7 @@ public enum WebHost {
   ) -> Never {
     serve(
       WebServer(
-        title: title, host: host, port: port, sessions: WebWindows(gracePeriod: reconnectGracePeriod),
+        title: title, host: host, port: port, limits: limits, sessions: WebWindows(gracePeriod: reconnectGracePeriod),
         token: requiresToken ? .random() : nil
       ) { screen(view()) })
   }
@@ -79,21 +102,21 @@ public enum WebHost {
   ) -> Never {
     serve(
       WebServer(
-        title: title, host: host, port: port, sessions: WebWindows(gracePeriod: reconnectGracePeriod),
+        title: title, host: host, port: port, limits: limits, sessions: WebWindows(gracePeriod: reconnectGracePeriod),
         token: requiresToken ? .random() : nil
       ) { screen(app: app()) })
   }
 
   /// A tab's screen showing `view`: its state is its own.
-  package static func screen(_ view: some View) -> Screen {
+  static func screen(_ view: some View) -> Screen {
     let screen = Screen(view, screenReader: WebWindow.reader())
     screen.reservedShortcuts = ReservedShortcut.browser
     return screen
   }
 
   /// A tab's screen running `app`, with its own windows and documents.
-  package static func screen<A: App>(app: A) -> Screen {
-    let screen = Screen(app: AppRuntime(app, documents: [], storage: .memory), screenReader: WebWindow.reader())
+  static func screen<A: App>(app: A) -> Screen {
+    let screen = Screen(app: app, storage: .memory, screenReader: WebWindow.reader())
     screen.reservedShortcuts = ReservedShortcut.browser
     return screen
   }

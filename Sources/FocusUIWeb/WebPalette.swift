@@ -24,7 +24,9 @@ enum WebPalette {
   /// The inline CSS of cells drawn in `style` ("" for plain cells).
   static func css(for style: CellStyle) -> String {
     var text = style.foreground.map { rgb($0, over: background) } ?? foreground
-    var back = style.background.map { rgb($0, over: background) }
+    // The terminal's own background (`UIColor.systemBackground`) is the
+    // page's: nothing is drawn, as in a terminal.
+    var back = style.background.flatMap { $0.isTerminalBackground ? nil : rgb($0, over: background) }
     if style.isInverse {
       (text, back) = (back ?? background, text)
     }
@@ -44,6 +46,7 @@ enum WebPalette {
   /// The color's components blended over `base` by its opacity; the
   /// default foreground for `.primary`.
   static func rgb(_ color: Color, over base: RGB) -> RGB {
+    if color.isTerminalBackground { return mix(background, base, 1 - color.alpha) }
     guard let components = color.components else { return mix(foreground, base, 1 - color.alpha) }
     let own: RGB = (Double(components.red) / 255, Double(components.green) / 255, Double(components.blue) / 255)
     return mix(own, base, 1 - color.alpha)

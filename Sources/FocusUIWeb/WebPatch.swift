@@ -16,6 +16,9 @@ struct WebPatch: Encodable {
   var version: Int?
   /// The page's new size in cells: every row follows.
   var size: PageSize?
+  /// Bands of rows moved up (or down) as they are, before `rows` are
+  /// drawn: `[top, bottom, by]` (a scroll view that scrolled).
+  var shift: [CanvasRows.Shift] = []
   /// Rows drawn anew: `[y, [[text, css], …]]`.
   var rows: [CanvasRows.Row] = []
   /// Elements added or changed.
@@ -49,8 +52,8 @@ struct WebPatch: Encodable {
   var expired = false
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case version, window, resumed, expired, size, rows, set, remove, order, focus, caret, accessibilityFocus, say,
-      ended, errors, handled
+    case version, window, resumed, expired, size, shift, rows, set, remove, order, focus, caret, accessibilityFocus,
+      say, ended, errors, handled
   }
 
   /// A page's size in cells: the schema's `size`.
@@ -64,7 +67,8 @@ struct WebPatch: Encodable {
   }
 
   var isEmpty: Bool {
-    size == nil && rows.isEmpty && set.isEmpty && remove.isEmpty && order == nil && focus == nil && caret == nil
+    size == nil && shift.isEmpty && rows.isEmpty && set.isEmpty && remove.isEmpty && order == nil && focus == nil
+      && caret == nil
       && accessibilityFocus == nil && say.isEmpty && !ended && errors.isEmpty && handled == nil && window == nil
   }
 
@@ -72,6 +76,7 @@ struct WebPatch: Encodable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(version, forKey: .version)
     try container.encodeIfPresent(size, forKey: .size)
+    if !shift.isEmpty { try container.encode(shift, forKey: .shift) }
     if !rows.isEmpty { try container.encode(rows, forKey: .rows) }
     if !set.isEmpty { try container.encode(set, forKey: .set) }
     if !remove.isEmpty { try container.encode(remove, forKey: .remove) }

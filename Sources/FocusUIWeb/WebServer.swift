@@ -17,21 +17,25 @@ import Logging
 /// site the user visits cannot drive the app. With a `token`, the page and
 /// the WebSocket are refused (403) to a request that does not carry it as
 /// `?token=`: another user or process on the machine cannot open a window.
-package struct WebServer: Sendable {
+struct WebServer: Sendable {
   /// Limits on what one connection may do before it is closed.
-  package struct Limits: Sendable {
+  struct Limits: Sendable {
     /// The largest message accepted, in bytes: a paste of a megabyte fits.
-    package var largestMessage = ClientEvent.largestText + 4096
+    var largestMessage = ClientEvent.largestText + 4096
     /// How many events a connection may send at once, and per second
     /// after that; more is a flood.
-    package var burst = 2_000
-    package var eventsPerSecond = 500.0
+    var burst = 2_000
+    var eventsPerSecond = 500.0
     /// How many refused messages a connection may send before it is closed.
-    package var refusals = 100
+    var refusals = 100
     /// How long writing one patch may wait for a client that does not read.
-    package var writeTimeout = Duration.seconds(5)
+    var writeTimeout = Duration.seconds(5)
+    /// How many patches a second a connection gets at most while changes
+    /// keep coming from elsewhere than its page (a task, a model changed
+    /// on another thread): ``WebHost/framesPerSecond``.
+    var framesPerSecond = FramePacer.defaultFramesPerSecond
 
-    package init() {}
+    init() {}
   }
 
   let title: String
@@ -47,7 +51,7 @@ package struct WebServer: Sendable {
   /// A server on `host`:`port` (`0`: any free port) whose every new tab
   /// shows the screen `makeScreen` makes; with a `token`, only to requests
   /// that carry it.
-  package init(
+  init(
     title: String, host: String = "127.0.0.1", port: Int = 0, limits: Limits = Limits(),
     sessions: WebWindows = WebWindows(), token: AccessToken? = nil, logLevel: Logger.Level = .warning,
     makeScreen: @escaping @MainActor @Sendable () -> Screen
@@ -64,7 +68,7 @@ package struct WebServer: Sendable {
 
   /// Serves until the task is cancelled (or, with `stopsOnSignals`, until
   /// SIGINT or SIGTERM); `onStart` hears the port bound.
-  package func run(stopsOnSignals: Bool = false, onStart: @escaping @Sendable (Int) async -> Void = { _ in })
+  func run(stopsOnSignals: Bool = false, onStart: @escaping @Sendable (Int) async -> Void = { _ in })
     async throws
   {
     let page = try WebPage(title: title)
@@ -108,8 +112,8 @@ package struct WebServer: Sendable {
       onServerRunning: { channel in await onStart(channel.localAddress?.port ?? 0) },
       logger: logger
     )
-    ObservationInbox.setWakeUp { sessions.wakeAllSoon() }
-    defer { ObservationInbox.setWakeUp(nil) }
+    Screen.setWakeUp { sessions.wakeAllSoon() }
+    defer { Screen.setWakeUp(nil) }
     if stopsOnSignals {
       try await app.runService()
     } else {
@@ -118,7 +122,7 @@ package struct WebServer: Sendable {
   }
 
   /// The page's address on `port`, with the token.
-  package func url(port: Int) -> String {
+  func url(port: Int) -> String {
     "http://localhost:\(port)/" + (token.map { "?token=\($0.value)" } ?? "")
   }
 

@@ -23,6 +23,8 @@ final class WebWindow {
   /// What the page has: the last canvas, elements by key and in order,
   /// focus, caret and accessibility focus.
   private var shown: Canvas?
+  /// The offset of each scroll view the last patch showed.
+  private var scrollOffsets: [NodeID: Point] = [:]
   private var nodes: [String: DOMNode] = [:]
   private var order: [String] = []
   private var focus: String?
@@ -112,6 +114,10 @@ final class WebWindow {
 
   private func isShown(_ id: NodeID) -> Bool { nodes[DOMNode.elementKey(id)] != nil }
 
+  /// Whether messages came since the last patch: the next one answers
+  /// them, and goes out at once.
+  var hasUnansweredMessages: Bool { received != answered }
+
   /// Tells the page, with the next patch, that a message was refused.
   func refuse(_ reason: String) {
     refusals.append(reason)
@@ -130,7 +136,17 @@ final class WebWindow {
       patch.size = WebPatch.PageSize(columns: canvas.size.width, rows: canvas.size.height)
       shown = nil
     }
-    patch.rows = CanvasRows.changed(from: shown, to: canvas, styles: &styles)
+    // A scroll view that scrolled moves its rows on the page as they are.
+    var candidates: [CanvasRows.Shift] = []
+    var offsets: [NodeID: Point] = [:]
+    for (id, scroll) in frame.semantics?.scrolls ?? [:] {
+      offsets[id] = scroll.offset
+      guard let last = scrollOffsets[id], last.x == scroll.offset.x, last.y != scroll.offset.y else { continue }
+      let top = (frame.semantics?.top ?? 0) + scroll.frame.minY
+      candidates.append(CanvasRows.Shift(top: top, bottom: top + scroll.frame.height, by: scroll.offset.y - last.y))
+    }
+    scrollOffsets = offsets
+    (patch.shift, patch.rows) = CanvasRows.changed(from: shown, to: canvas, shifting: candidates, styles: &styles)
     shown = canvas
     if let semantics = frame.semantics { diffNodes(semantics, into: &patch) }
     if frame.isFinished, !hasEnded {
@@ -190,11 +206,22 @@ final class WebWindow {
         return "r\(row.rawValue)"
       }
     }
+    // Elements in a scroll view (and in no list or tab bar) sit in its
+    // box, placed in its content: a scroll sets the box's offset, and the
+    // elements that stayed in view are not sent again.
+    var scrollBoxes = Set<NodeID>()
     for shown in frame.elements {
       var node = DOMNode(shown.element, accessibility: shown.accessibility, focusable: shown.isInFocusOrder, top: top)
       node.parent = parentKey(of: shown.element.id)
+      var actions: [DOMNode] = []
+      if let described = shown.accessibility { actions = DOMNode.actions(of: described, top: top, parent: node.parent) }
+      if node.parent == nil, let id = shown.scroll, let scroll = frame.scrolls[id] {
+        if scrollBoxes.insert(id).inserted { next.append(DOMNode.scroll(scroll, top: top)) }
+        node.place(in: scroll, top: top)
+        for index in actions.indices { actions[index].place(in: scroll, top: top) }
+      }
       next.append(node)
-      if let described = shown.accessibility { next += DOMNode.actions(of: described, top: top, parent: node.parent) }
+      next += actions
       if shown.element.isFocused, focused == nil { focused = node.key }
     }
     // Groups, combined elements and representations: accessibility

@@ -25,7 +25,7 @@ import Synchronization
 /// timer, say) wakes every connected window, which sends a patch if its
 /// page changed.
 @MainActor
-package final class WebWindows: Sendable {
+final class WebWindows: Sendable {
   /// How a connection got its window.
   enum Attachment: Equatable {
     /// A new window: the page asked for none.
@@ -50,20 +50,20 @@ package final class WebWindows: Sendable {
   private var windows: [String: Entry] = [:]
   private var nextConnection = 0
   /// How long a window waits for its page to come back.
-  package nonisolated let gracePeriod: Duration
+  nonisolated let gracePeriod: Duration
   /// How many windows may wait for their page at once.
-  package nonisolated let maximumWaiting: Int
+  nonisolated let maximumWaiting: Int
 
-  package nonisolated init(gracePeriod: Duration = .seconds(120), maximumWaiting: Int = 100) {
+  nonisolated init(gracePeriod: Duration = .seconds(120), maximumWaiting: Int = 100) {
     self.gracePeriod = gracePeriod
     self.maximumWaiting = maximumWaiting
   }
 
   /// How many windows are alive: connected, or waiting for their page.
-  package var count: Int { windows.count }
+  var count: Int { windows.count }
 
   /// How many windows a connection holds now.
-  package var connected: Int { windows.values.count { $0.connection != nil } }
+  var connected: Int { windows.values.count { $0.connection != nil } }
 
   /// The sessions alive, in no order.
   var all: [WebWindow] { windows.values.map(\.session) }
@@ -136,7 +136,7 @@ package final class WebWindows: Sendable {
   /// Wakes every connected window from any thread: one hop to the main
   /// actor per burst of changes, however many come meanwhile (a model
   /// changed 100,000 times a second).
-  package nonisolated func wakeAllSoon() {
+  nonisolated func wakeAllSoon() {
     guard !isWakePending.exchange(true, ordering: .sequentiallyConsistent) else { return }
     Task { @MainActor in
       isWakePending.store(false, ordering: .sequentiallyConsistent)

@@ -33,6 +33,7 @@ struct OpenCommand: ParsableCommand {
   /// The examples outside the gallery that tests open by name.
   static func isHidden(_ name: String) -> Bool {
     (name == TrapExample.name && TrapExample.isEnabled) || name == AsyncProbe.name || name == AccessibilityProbe.name
+      || name == ChurnProbe.name
   }
 
   func run() {
@@ -42,6 +43,7 @@ struct OpenCommand: ParsableCommand {
       switch name {
       case TrapExample.name: options.run(TrapExample())
       case AsyncProbe.name: options.run(AsyncProbe())
+      case ChurnProbe.name: options.run(ChurnProbe())
       case AccessibilityProbe.name: options.run(AccessibilityProbe(), startsScreenReader: true)
       default:
         let example = name.flatMap(Example.named)

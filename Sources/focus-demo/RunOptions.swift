@@ -1,6 +1,7 @@
 import ArgumentParser
 import FocusDemoExamples
 import FocusUITerminal
+import FocusUITesting
 import Foundation
 
 /// How a view or app runs: in the terminal, with or without the screen
@@ -48,7 +49,7 @@ struct RunOptions: ParsableArguments {
   /// Runs `view` in the terminal, or headless.
   @MainActor func run(_ view: some View, startsScreenReader: Bool = false) {
     if isHeadless {
-      runHeadless(HeadlessHost(view, size: parsedSize!))
+      runHeadless(TestHost(view, size: parsedSize!))
     } else {
       TerminalHost.run(view, screenReader: screenReader || startsScreenReader)
     }
@@ -58,13 +59,13 @@ struct RunOptions: ParsableArguments {
   /// `documents` open.
   @MainActor func run(app: some App, documents: [URL] = []) {
     if isHeadless {
-      runHeadless(HeadlessHost(app: app, size: parsedSize!, documents: documents))
+      runHeadless(TestHost(app: app, size: parsedSize!, documents: documents))
     } else {
       TerminalHost.run(app, documents: documents, screenReader: screenReader)
     }
   }
 
-  @MainActor private func runHeadless(_ host: HeadlessHost) {
+  @MainActor private func runHeadless(_ host: TestHost) {
     if printEachStep { printStep(host) }
     // `validate()` refused a script that does not read.
     let script = keys.flatMap { try? KeyScript(parsing: $0) }
@@ -86,7 +87,7 @@ struct RunOptions: ParsableArguments {
 
   /// One screen of `--print-each-step`: a script comparing a session step
   /// by step (the browser walk) reads them all from one run.
-  @MainActor private func printStep(_ host: HeadlessHost) {
+  @MainActor private func printStep(_ host: TestHost) {
     print(ControlCharacters.escaped(host.screen, lineBreaks: .kept))
     print("\u{0C}")
   }

@@ -20,13 +20,19 @@ def pytest_terminal_summary(terminalreporter):
 
 
 @pytest.fixture(scope="session")
-def browser():
+def playwright():
+    """The run's one Playwright: its sync API allows one at a time."""
+    with sync_playwright() as running:
+        yield running
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
     if not os.access(CHROMIUM, os.X_OK):
         pytest.fail(f"no Chromium at {CHROMIUM} (set CHROMIUM=/path/to/chromium)")
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"], headless=True)
-        yield launched
-        launched.close()
+    launched = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"], headless=True)
+    yield launched
+    launched.close()
 
 
 @pytest.fixture

@@ -1,7 +1,8 @@
 import FocusDemoExamples
-import FocusUITesting
 import Foundation
 import Testing
+
+@testable import FocusUITesting
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
-import FocusUITesting
 import Foundation
 import Testing
+
+@testable import FocusUITesting
 
 /// The focus journal in a running app: the F12 inspector shows the last
 /// changes, and `FOCUSUI_FOCUS_LOG` appends a line per change to a file.

@@ -1,7 +1,8 @@
 import FocusDemoExamples
-import FocusUITesting
 import Foundation
 import Testing
+
+@testable import FocusUITesting
 
 /// The built `focus-demo` given text that tries to drive a terminal, as key
 /// scripts and as arguments: what it writes to standard output and error

@@ -1,5 +1,6 @@
-import FocusUITesting
 import Foundation
+
+@testable import FocusUITesting
 
 #if canImport(Glibc)
   import Glibc

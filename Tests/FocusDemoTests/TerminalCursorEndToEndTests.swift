@@ -1,6 +1,7 @@
-import FocusUITesting
 import Foundation
 import Testing
+
+@testable import FocusUITesting
 
 /// The terminal's cursor stays where the keyboard is — the caret in a
 /// field, the focused button, the keyboard's row in a list — so screen

@@ -1,6 +1,7 @@
-import FocusUITesting
 import Foundation
 import Testing
+
+@testable import FocusUITesting
 
 /// What the terminal host writes per key: nothing when nothing changed, a
 /// few hundred bytes at most for a Tab, whatever the form's size. Read

@@ -1,6 +1,7 @@
-import FocusUITesting
 import Foundation
 import Testing
+
+@testable import FocusUITesting
 
 #if canImport(Glibc)
   import Glibc

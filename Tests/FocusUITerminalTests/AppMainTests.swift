@@ -1,5 +1,6 @@
-import FocusUITerminal
 import Testing
+
+@testable import FocusUITerminal
 
 /// `App.main()` lives in FocusUI and finds the terminal host at launch.
 @MainActor @Suite struct AppMainTests {

@@ -1,7 +1,7 @@
-import FocusUITesting
 import Testing
 
 @testable import FocusUITerminal
+@testable import FocusUITesting
 
 @MainActor @Suite struct FrameWriterTests {
   struct Screen: View {

@@ -1,8 +1,8 @@
-import FocusUITesting
 import Foundation
 import Testing
 
 @testable import FocusUITerminal
+@testable import FocusUITesting
 
 #if canImport(Glibc)
   import Glibc

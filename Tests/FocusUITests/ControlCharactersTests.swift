@@ -1,5 +1,6 @@
-import FocusUITesting
 import Testing
+
+@testable import FocusUITesting
 
 /// Side channels (logs, standard error, printed screens) write control
 /// characters visibly, and everything else as it is.

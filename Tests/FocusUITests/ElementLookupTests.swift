@@ -129,7 +129,7 @@ import Testing
     for (step, action) in steps {
       action(host)
       expectLookupsMatchTheScan(host, after: step)
-      mostScrolled = max(mostScrolled, host.scrollOffsets.filter { $0 > 0 }.count)
+      mostScrolled = max(mostScrolled, host.device.scrollOffsets.filter { $0 > 0 }.count)
     }
     #expect(mostScrolled >= 2, "two scroll views scrolled at once")
     #expect(host.runtimeWarnings.isEmpty, "\(host.runtimeWarnings)")

@@ -80,20 +80,20 @@ extension FocusedValues {
     let host = TestHost(app: FieldsApp())
     for (name, event) in [("Tab", { (host: TestHost) in host.press(.tab) }), ("Tab again", { $0.press(.tab) })] {
       let window = host.stats
-      let commands = try #require(host.commandStats)
+      let commands = try #require(host.device.commandStats)
       event(host)
       #expect(host.stats.updatePasses - window.updatePasses == 1, "\(name)")
       // Moving focus changes no size: no layout at all.
       #expect(host.stats.layoutPasses - window.layoutPasses <= 1, "\(name)")
-      #expect(try #require(host.commandStats).updatePasses - commands.updatePasses == 1, "\(name)")
+      #expect(try #require(host.device.commandStats).updatePasses - commands.updatePasses == 1, "\(name)")
     }
     #expect(host.command("Rename field 2") != nil)
     let window = host.stats
-    let commands = try #require(host.commandStats)
+    let commands = try #require(host.device.commandStats)
     host.type("abc")
     // Typing runs no body (none reads the text) and changes no focused value.
     #expect(host.stats.updatePasses - window.updatePasses <= 1)
-    #expect(host.commandStats?.updatePasses == commands.updatePasses)
+    #expect(host.device.commandStats?.updatePasses == commands.updatePasses)
     #expect(host.element("Second")?.value == "abc")
   }
 }

@@ -86,7 +86,7 @@ import Testing
     do {
       let host = TestHost(Leaking())
       host.press(.tab)
-      journal = host.journal
+      journal = host.device.journal
       #expect(journal.entries.count == 1)
     }
     Leaking.kept = nil

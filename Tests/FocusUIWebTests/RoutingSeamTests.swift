@@ -53,6 +53,30 @@ import Testing
     }
   }
 
+  /// Input reaches key handlers, move and exit commands, gestures and
+  /// hover through `InteractiveControl`, as it reaches controls: routing
+  /// code casts to that protocol (or `TextInputControl`,
+  /// `WheelScrollable`), never to a node class.
+  @Test func inputRoutingCastsToNoNodeClass() throws {
+    let nodes = try Self.declared(under: "", "class (\\w+Node)\\b")
+    #expect(nodes.isSuperset(of: ["KeyPressNode", "GestureNode", "TextFieldNode"]))
+    let files =
+      try Self.sources(under: "Input") + [
+        (
+          "AppRuntime.swift",
+          try String(
+            contentsOf: HostSeamTests.root.appendingPathComponent("Sources/FocusUI/App/Scenes/AppRuntime.swift"),
+            encoding: .utf8)
+        )
+      ]
+    for file in files {
+      for node in nodes.sorted() {
+        let cast = try Regex("(as[?!]?|\\bis) \\b\(node)\\b")
+        if file.text.contains(cast) { Issue.record("\(file.name) casts to \(node): route through InteractiveControl") }
+      }
+    }
+  }
+
   @Test func theGraphNamesNoFeature() throws {
     let features = try Self.declared(under: "", "class (\\w+): GraphFeature")
     #expect(features.isSuperset(of: ["KeyboardFocus", "AssistiveFocus", "ScrollPositions"]))

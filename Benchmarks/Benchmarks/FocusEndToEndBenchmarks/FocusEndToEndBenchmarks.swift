@@ -232,4 +232,5 @@ let benchmarks: @Sendable () -> Void = {
   textEditingBenchmarks()
   parentStateBenchmarks()
   flatMemoryBenchmarks()
+  churnBenchmarks()
 }

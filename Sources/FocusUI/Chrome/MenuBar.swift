@@ -222,20 +222,8 @@ package struct MenuBar {
     canvas.draw("└" + horizontal + "┘", at: Point(x: frame.minX, y: frame.maxY - 1), style: .plain)
   }
 
-  /// One thing the menu bar shows, for a host that gives it its own
-  /// semantics (a browser's `menubar`): a menu's title, or an item of the
-  /// open menu, with its place on the top rows.
-  package struct Entry: Equatable {
-    /// A title, and whether its menu is open; or an item, and whether it is
-    /// highlighted.
-    package enum Kind: Equatable {
-      case title(isOpen: Bool)
-      case item(CommandItem, isHighlighted: Bool)
-    }
-    package let kind: Kind
-    package let label: String
-    package let frame: Rect
-  }
+  /// One thing the menu bar shows (``MenuBarEntry``).
+  package typealias Entry = MenuBarEntry
 
   /// The titles, then the open menu's visible items, where ``draw(into:)``
   /// puts them on a screen of `size`.

@@ -9,7 +9,7 @@
 /// ```swift
 /// let reader = ScreenReader(isOn: true)
 /// let screen = Screen(LoginForm(), screenReader: reader)
-/// screen.press(.downArrow, modifiers: .option)      // Alt-↓: next element
+/// screen.send(.key(.downArrow, .option))             // Alt-↓: next element
 /// reader.lastAnnouncement                            // "Username, text field, empty"
 /// ```
 ///
@@ -42,7 +42,7 @@
 /// ``ScreenReaderVoice`` the host gave (the terminal's appends it to the
 /// file named by `FOCUSUI_ANNOUNCE_LOG` and speaks it through `espeak-ng`).
 @MainActor
-package final class ScreenReader {
+public final class ScreenReader {
   /// The key that turns the reader on and off.
   package static let toggleKey = KeyEquivalent.f2
   /// What starts the status line.
@@ -60,19 +60,19 @@ package final class ScreenReader {
   package static let markerStyle = CellStyle(foreground: .purple, isBold: true)
 
   /// Whether the reader is on.
-  package private(set) var isOn: Bool
+  public private(set) var isOn: Bool
   /// The last thing announced since the reader was turned on.
-  package private(set) var lastAnnouncement: String?
+  public private(set) var lastAnnouncement: String?
   /// What the status line says after the marker: the last announcement, a
   /// warning, or ``hint``.
-  package private(set) var status: String
+  public private(set) var status: String
   /// Where announcements go besides the status line.
-  package let voice: (any ScreenReaderVoice)?
+  public let voice: (any ScreenReaderVoice)?
   /// Whether the host's own assistive technology does the reading (a
   /// browser's screen reader): the reader then only follows the app's
   /// accessibility focus writes and hands each landing to its voice. It
   /// draws nothing, keeps no status line and takes no keys.
-  package let readsThroughHost: Bool
+  public let readsThroughHost: Bool
 
   /// The graph the reader reads.
   private var graph: ViewGraph? { graphLink?.target }
@@ -85,12 +85,15 @@ package final class ScreenReader {
   /// against it.
   private var screenSize = Size.zero
 
-  /// A reader, on or off, announcing through `voice`.
+  /// A reader, on or off, announcing through `voice`; with
+  /// `readsThroughHost`, one that leaves the reading to the host's own
+  /// screen reader (see ``readsThroughHost``).
   ///
   /// ```swift
   /// let reader = ScreenReader(isOn: true)   // status line only
+  /// let page = ScreenReader(isOn: true, voice: LiveRegion(), readsThroughHost: true)
   /// ```
-  package init(isOn: Bool = false, voice: (any ScreenReaderVoice)? = nil, readsThroughHost: Bool = false) {
+  public init(isOn: Bool = false, voice: (any ScreenReaderVoice)? = nil, readsThroughHost: Bool = false) {
     self.isOn = false
     status = Self.hint
     self.voice = voice

@@ -11,7 +11,7 @@
 /// let reader = ScreenReader(isOn: true, voice: Transcript())
 /// ```
 @MainActor
-package protocol ScreenReaderVoice: AnyObject {
+public protocol ScreenReaderVoice: AnyObject {
   /// The reader was turned on. Returns a warning for the status line when
   /// an output cannot be used (the reader goes on without it).
   func start() -> String?

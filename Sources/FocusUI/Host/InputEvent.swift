@@ -1,14 +1,23 @@
 import FocusEngine
 
 /// One thing a user did, as every host delivers it to its ``Screen``: the
-/// terminal decodes bytes into these, `TestHost` makes them from its calls.
+/// terminal decodes bytes into these, the browser's page sends them as
+/// messages, `TestHost` makes them from its calls, and an accessibility
+/// bridge sends the element events (``activate(_:)``, ``focusElement(_:)``,
+/// ``accessibilityAction(_:index:)``) for what an assistive technology did.
 ///
 /// ```swift
 /// screen.send(.key(.tab, []))
 /// screen.send(.text("bob"))
 /// screen.send(.click(Point(x: 3, y: 4)))
+/// screen.send(.key("s", .command))          // a command's shortcut: Ctrl-S in a terminal
+/// screen.send(.activate(element.id))        // an assistive technology's default action
 /// ```
-package enum InputEvent: Equatable, Sendable {
+///
+/// Points are screen cells from the top-left corner, chrome included (the
+/// coordinates of ``HostFrame``); ids are those of ``FrameSemantics``. An
+/// event naming an element that is gone does nothing.
+public enum InputEvent: Equatable, Sendable {
   /// A key press with the modifiers held.
   case key(KeyEquivalent, EventModifiers)
   /// Typed text: into the focused text field, or else key by key.
@@ -34,7 +43,8 @@ package enum InputEvent: Equatable, Sendable {
   /// default action, as a double tap in VoiceOver.
   case activate(NodeID)
   /// An assistive technology ran the custom action at `index` of the
-  /// element with this id (its `accessibilityAction`s, in order).
+  /// element with this id: an index into its
+  /// ``AccessibilityElement/actionNames``.
   case accessibilityAction(NodeID, index: Int)
   /// The wheel turned over a cell: positive `lines` scroll down.
   case scroll(Point, lines: Int)

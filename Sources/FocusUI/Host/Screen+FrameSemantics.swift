@@ -33,12 +33,16 @@ extension Screen {
     elements.reserveCapacity(visible.count)
     var drawn = Set<NodeID>()
     var focused: NodeID?
+    var scrolls: [NodeID: FrameScroll] = [:]
     for element in visible {
       drawn.insert(element.id)
       addContainers(of: element.id)
+      let scroll = graph.scrollAround(element.id)
+      if let scroll, scrolls[scroll.id] == nil { scrolls[scroll.id] = scroll }
       elements.append(
         FrameElement(
-          element: element, accessibility: byID[element.id], isInFocusOrder: graph.isInFocusOrder(element.id)))
+          element: element, accessibility: byID[element.id], isInFocusOrder: graph.isInFocusOrder(element.id),
+          scroll: scroll?.id))
       if element.isFocused, focused == nil { focused = element.id }
     }
     var readingOrder: [NodeID: Int]?
@@ -54,6 +58,7 @@ extension Screen {
       undrawnAccessibility: accessibility.filter { !drawn.contains($0.id) && !$0.frame.intersection(area).isEmpty },
       containers: containers,
       tabListContainers: tabListContainers,
+      scrolls: scrolls,
       readingOrder: readingOrder,
       focused: focused,
       caret: graph.textCaret,

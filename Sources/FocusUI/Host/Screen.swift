@@ -1,22 +1,40 @@
 import FocusEngine
+import Foundation
 
 /// What a user sees and acts on: one view, or a running app with its menu
 /// bar, window tabs and selected window; and the one place where input is
 /// routed. Every host drives a screen the same way — the terminal from
-/// decoded bytes, `TestHost` from test calls — so a headless test exercises
-/// exactly the terminal's routing.
+/// decoded bytes, the browser from its page's messages, `TestHost` from
+/// test calls — so a headless test exercises exactly the terminal's
+/// routing.
+///
+/// A screen is the whole seam between FocusUI and a host: a host sends
+/// ``InputEvent``s (``send(_:)``) and shows ``HostFrame``s
+/// (``frame(in:semantics:)``), and needs nothing else, so a host can live
+/// in a package of its own:
 ///
 /// ```swift
 /// let screen = Screen(LoginForm())
+/// screen.reservedShortcuts = [ReservedShortcut("w", host: "my window", use: "it closes the window")]
 /// screen.send(.key(.tab, []))
 /// screen.send(.text("bob"))
 /// let frame = screen.frame(in: Size(width: 80, height: 24))
+/// print(frame.canvas.text)
 /// ```
+///
+/// A host that waits for input should also run the main actor's work
+/// while it waits and wake up for it (``MainQueue``), and for changes of
+/// observed models made on other threads (``Screen/setWakeUp(_:)``); a
+/// frame then shows what they changed.
 ///
 /// One event is routed, then the screen settles once: one update pass
 /// applies every change the event made (state, focus, focused values,
-/// commands), one layout places what changed, and the next
-/// ``frame(in:)`` draws it.
+/// commands). Layout waits until something reads it: the next
+/// ``frame(in:)`` lays out and draws what a whole batch of events changed,
+/// and an event that reads the layout (a click's hit test, an arrow's
+/// nearest view, a page of scrolling) finds it current, laid out before it
+/// is routed. A host that delivers a thousand keys and then draws pays for
+/// one layout, not a thousand.
 ///
 /// Keys go, in order, to: the focus inspector (F12 shows or hides it; see
 /// ``FocusReport``); the screen reader (F2, and its Alt-↓/↑/Return
@@ -30,7 +48,7 @@ import FocusEngine
 /// window, in the window's own coordinates. While the reader is on, its
 /// status line takes the bottom row.
 @MainActor
-package final class Screen {
+public final class Screen {
   /// What the top row shows at its right end in an app.
   package static let hint = "F10 menus · Alt-←/→ tabs"
 
@@ -39,17 +57,24 @@ package final class Screen {
   package private(set) var menuBar = MenuBar(hint: Screen.hint)
   package private(set) var tabBar = TabBar()
   /// The built-in screen reader, reading the selected window.
-  package let screenReader: ScreenReader
+  public let screenReader: ScreenReader
   /// The view shown, or for an app the message shown with no window open.
   private let viewGraph: ViewGraph
   /// The size of the screen: frames are drawn and clicks read against it.
   /// At most ``largestSize``: a bigger one is clamped.
-  package private(set) var size: Size
+  public private(set) var size: Size
 
   /// The largest screen drawn: a terminal that reports more (a misbehaving
   /// one, or a `TIOCSWINSZ` of 65535×65535) gets a frame of this size at
   /// its top left, rather than an allocation of billions of cells.
-  nonisolated package static let largestSize = Size(width: 1000, height: 500)
+  ///
+  /// A host that takes its size from elsewhere (a browser page) refuses
+  /// bigger ones:
+  ///
+  /// ```swift
+  /// guard columns <= Screen.largestSize.width else { throw Refusal() }
+  /// ```
+  nonisolated public static let largestSize = Size(width: 1000, height: 500)
 
   private static func clamped(_ size: Size) -> Size {
     Size(
@@ -73,7 +98,11 @@ package final class Screen {
   package private(set) var isActive = true
   /// The keys the host keeps for itself (``ReservedShortcut/terminal``,
   /// ``ReservedShortcut/browser``): shortcuts on them are warned about.
-  package var reservedShortcuts: [ReservedShortcut] = [] {
+  ///
+  /// ```swift
+  /// screen.reservedShortcuts = ReservedShortcut.browser
+  /// ```
+  public var reservedShortcuts: [ReservedShortcut] = [] {
     // The live shortcuts are looked at again against the new keys.
     didSet { shortcutAudit.forget() }
   }
@@ -85,8 +114,14 @@ package final class Screen {
   package private(set) var isInspecting = false
 
   /// A screen of `size` showing `view`, keeping its ``AppStorage`` and
-  /// ``SceneStorage`` values at `storage`.
-  package init(
+  /// ``SceneStorage`` values at `storage`; `screenReader` is the built-in
+  /// reader's configuration (off, with no voice, by default).
+  ///
+  /// ```swift
+  /// let screen = Screen(LoginForm(), size: Size(width: 40, height: 10))
+  /// let reading = Screen(LoginForm(), screenReader: ScreenReader(isOn: true))
+  /// ```
+  public init(
     _ view: some View, size: Size = Size(width: 80, height: 24), screenReader: ScreenReader = ScreenReader(),
     storage: StorageLocation = .memory
   ) {
@@ -102,6 +137,27 @@ package final class Screen {
     self.screenReader = screenReader
     journal.clock = clock
     settle()
+  }
+
+  /// A screen of `size` running `app`: its windows (the first scene's,
+  /// or a ``DocumentGroup`` window per file of `documents`, a new document
+  /// when there are none), with the menu bar and the tab bar above the
+  /// selected window. Untitled documents are saved in `workingDirectory`;
+  /// stored values are kept at `storage`.
+  ///
+  /// ```swift
+  /// let screen = Screen(app: NotesApp(), documents: [URL(fileURLWithPath: "todo.json")], storage: .standard)
+  /// screen.send(.key(.f10, []))   // opens the first menu
+  /// ```
+  public convenience init<A: App>(
+    app: A, documents: [URL] = [],
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    storage: StorageLocation = .memory, size: Size = Size(width: 80, height: 24),
+    screenReader: ScreenReader = ScreenReader()
+  ) {
+    self.init(
+      app: AppRuntime(app, documents: documents, workingDirectory: workingDirectory, storage: storage), size: size,
+      screenReader: screenReader)
   }
 
   /// A screen of `size` showing `runtime`'s app.
@@ -127,8 +183,9 @@ package final class Screen {
     return readerReturn
   }
 
-  /// Whether the user (or the app) asked to quit: the host stops then.
-  package var isFinished: Bool { runtime?.isQuitRequested ?? isQuitRequested }
+  /// Whether the user (or the app) asked to quit: the host stops then
+  /// (``HostFrame/isFinished`` says the same with each frame).
+  public var isFinished: Bool { runtime?.isQuitRequested ?? isQuitRequested }
 
   /// The graph of what the window area shows: the selected window's, or
   /// the view's.
@@ -143,6 +200,51 @@ package final class Screen {
   /// The programmer errors reported so far.
   package var diagnostics: RuntimeWarnings { runtime?.diagnostics ?? viewGraph.diagnostics }
 
+  /// The programmer errors reported so far, oldest first: the runtime's
+  /// and the host's (``warn(_:)``).
+  public var runtimeWarnings: [String] { diagnostics.messages }
+
+  /// Reports a programmer error the host found (run off the main thread,
+  /// say) as the runtime reports its own: logged, and kept in
+  /// ``runtimeWarnings``.
+  ///
+  /// ```swift
+  /// if !Thread.isMainThread { screen.warn("MyHost.run was called off the main thread.") }
+  /// ```
+  public func warn(_ message: String) { diagnostics.warn(message) }
+
+  /// The focus journal: the last changes of keyboard focus and of the
+  /// assistive technologies' cursors, oldest first, each with its cause.
+  public var focusJournal: [FocusJournalEntry] { journal.entries }
+
+  /// Hears every entry of the focus journal as it is recorded (`nil`:
+  /// nobody): how a host logs why focus moved, as the terminal's
+  /// `FOCUSUI_FOCUS_LOG` file does. Set it back to `nil` when the host
+  /// stops.
+  ///
+  /// ```swift
+  /// for entry in screen.focusJournal { print(entry) }   // what happened as the app started
+  /// screen.focusJournalSink = { entry in print(entry) }
+  /// ```
+  public var focusJournalSink: ((FocusJournalEntry) -> Void)? {
+    get { journal.sink }
+    set { journal.sink = newValue }
+  }
+
+  /// Sets what is called, on any thread, when an observed model changes
+  /// off the host's input path (`nil`: nothing): a host that sleeps until
+  /// input wakes up for it, and its next frame shows the change.
+  ///
+  /// ```swift
+  /// Screen.setWakeUp { device.wake() }
+  /// defer { Screen.setWakeUp(nil) }
+  /// ```
+  ///
+  /// One hook for the process: the models of every screen share it.
+  nonisolated public static func setWakeUp(_ action: (@Sendable () -> Void)?) {
+    ObservationInbox.setWakeUp(action)
+  }
+
   /// The window area: below the chrome, above the reader's status line.
   private var contentArea: Rect {
     let height = max(0, max(0, size.height) - chromeHeight)
@@ -153,12 +255,39 @@ package final class Screen {
   // MARK: - Input
 
   /// Routes `event` (see the type's description for the order), then
-  /// settles once and lays out once.
-  package func send(_ event: InputEvent) {
+  /// settles once. The layout is brought up to date first when the event
+  /// reads it, and otherwise left for the next frame (or the next event
+  /// that reads it).
+  ///
+  /// ```swift
+  /// screen.send(.key(.return, []))
+  /// ```
+  public func send(_ event: InputEvent) {
     ViewGraph.eventsInProgress += 1
     defer { ViewGraph.eventsInProgress -= 1 }
+    if Self.readsLayout(event) { layout() }
     route(event)
-    layout()
+    settle()
+  }
+
+  /// Whether routing `event` reads frames: where views are (a click's hit
+  /// test, a wheel's scroll view, the nearest view in an arrow's
+  /// direction, the caret a line up) or how big (a page of scrolling).
+  /// Text, Tab (the focus order is the tree's; a lazy stack makes the rows
+  /// Tab needs itself), Return, Space, editing keys, commands and window
+  /// changes read none.
+  private static func readsLayout(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(let key, _):
+      switch key {
+      case .upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end: return true
+      default: return false
+      }
+    case .click, .drag, .pointerMove, .scroll, .clickElement, .activate, .accessibilityAction:
+      return true
+    case .text, .paste, .focusElement, .resize, .command, .selectWindow, .windowActivation, .quit:
+      return false
+    }
   }
 
   private func route(_ event: InputEvent) {
@@ -278,9 +407,9 @@ package final class Screen {
   ///
   /// ```swift
   /// let frame = screen.frame(in: device.size)
-  /// device.write(writer.frame(frame.canvas, cursor: frame.cursor, attention: frame.attention))
+  /// device.write(writer.frameBytes(frame.canvas, cursor: frame.cursor, attention: frame.attention))
   /// ```
-  package func frame(in size: Size, semantics: Bool = false) -> HostFrame {
+  public func frame(in size: Size, semantics: Bool = false) -> HostFrame {
     let size = Self.clamped(size)
     if size != self.size { self.size = size }
     settle()

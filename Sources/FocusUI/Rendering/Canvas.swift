@@ -21,8 +21,10 @@ public struct Canvas: Sendable, Equatable {
   }
 
   public let size: Size
-  /// The cells, row by row, as stored.
-  package private(set) var packedCells: [PackedCell]
+  /// The cells, row by row, as stored: what a host that writes only the
+  /// cells that changed reads (with ``CanvasComparison``), without making
+  /// a ``Cell`` of each.
+  public private(set) var packedCells: [PackedCell]
   /// The styles the cells name.
   package private(set) var styles = CellStyleTable()
   /// The multi-scalar characters the cells name.
@@ -60,12 +62,17 @@ public struct Canvas: Sendable, Equatable {
   }
 
   /// `packed` as a cell of this canvas.
-  package func cell(_ packed: PackedCell) -> Cell {
+  public func cell(_ packed: PackedCell) -> Cell {
     Cell(character: character(of: packed), style: styles[packed.style], isContinuation: packed.isContinuation)
   }
 
+  /// The style of `packed`, a cell of this canvas.
+  public func style(of packed: PackedCell) -> CellStyle {
+    styles[packed.style]
+  }
+
   /// The character `packed` holds.
-  package func character(of packed: PackedCell) -> Character {
+  public func character(of packed: PackedCell) -> Character {
     Self.character(of: packed, in: graphemes)
   }
 
@@ -274,7 +281,7 @@ public struct Canvas: Sendable, Equatable {
   /// Canvas.cellWidth(of: "Save")   // 4
   /// Canvas.cellWidth(of: "日本")    // 4
   /// ```
-  package static func cellWidth(of text: some StringProtocol) -> Int {
+  public static func cellWidth(of text: some StringProtocol) -> Int {
     CellWidth.of(text)
   }
 

@@ -11,10 +11,10 @@
 /// are equal), a row is the same when its packed cells are the same bit
 /// for bit; otherwise each style index is first translated to the old
 /// canvas's, once per style, not per cell.
-package struct CanvasComparison {
+public struct CanvasComparison {
   /// Whether there was no old canvas of the new one's size: every row
   /// changed.
-  package let isWhole: Bool
+  public let isWhole: Bool
   private let width: Int
   private let oldCells: [PackedCell]
   private let newCells: [PackedCell]
@@ -28,7 +28,7 @@ package struct CanvasComparison {
 
   /// The comparison of `old` and `new`; without an old canvas of the same
   /// size, everything changed (``isWhole``).
-  package init(from old: Canvas?, to new: Canvas) {
+  public init(from old: Canvas?, to new: Canvas) {
     width = new.size.width
     newCells = new.packedCells
     newGraphemes = new.graphemes
@@ -59,7 +59,7 @@ package struct CanvasComparison {
   }
 
   /// Whether row `y` shows the same in both canvases.
-  package func rowIsUnchanged(_ y: Int) -> Bool {
+  public func rowIsUnchanged(_ y: Int) -> Bool {
     if isWhole { return false }
     let start = y * width
     let end = start + width
@@ -69,7 +69,7 @@ package struct CanvasComparison {
   }
 
   /// Whether the cell at `index` (row by row) shows the same in both.
-  package func cellIsUnchanged(at index: Int) -> Bool {
+  public func cellIsUnchanged(at index: Int) -> Bool {
     if isWhole { return false }
     let before = oldCells[index]
     let after = newCells[index]

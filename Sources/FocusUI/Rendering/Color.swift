@@ -31,11 +31,28 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     case gray = 8
     /// The terminal's default foreground.
     case primary = -1
+    /// The terminal's default background, which UIKit's and AppKit's
+    /// background colors name (`UIColor.systemBackground`): as a background
+    /// or a fill it draws nothing, so the terminal shows through; as a text
+    /// color it is the palette's black, the background FocusUI assumes
+    /// wherever it must know one (blending, the browser's dark page).
+    case background = -2
   }
 
   let storage: Storage
   /// 0…1; below 1 a terminal draws dim, blended or not at all (see above).
-  package let alpha: Double
+  public let alpha: Double
+  /// The terminal's default background (see `Named.background`).
+  package static let terminalBackground = Color(.background)
+
+  /// This color with an opacity of `alpha` (0…1) in place of its own, as
+  /// `UIColor.withAlphaComponent(_:)` sets it.
+  package func withAlpha(_ alpha: Double) -> Color {
+    var color = Color(storage: storage, alpha: alpha)
+    color.unknownAssetName = unknownAssetName
+    return color
+  }
+
   /// The name of `Color(_:bundle:)` when it names no color we know.
   private(set) var unknownAssetName: String?
 
@@ -193,14 +210,20 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   ]
 }
 
-/// How many colors a terminal shows; hosts degrade colors to it.
-package enum ColorSupport: Comparable, Sendable {
+/// How many colors a terminal shows; hosts degrade colors to it
+/// (``Color/sgrParameters(_:)``).
+///
+/// ```swift
+/// let support = ColorSupport.detect(ProcessInfo.processInfo.environment)
+/// Color.red.sgrParameters(support)   // "31"
+/// ```
+public enum ColorSupport: Comparable, Sendable {
   case none, ansi16, ansi256, trueColor
 
   /// What the environment says: `NO_COLOR` or `TERM=dumb` turn color off,
   /// `COLORTERM=truecolor` (or `24bit`) allows true color, a `TERM` with
   /// `256color` allows 256 colors; otherwise the 16 ANSI colors.
-  package static func detect(_ environment: [String: String]) -> ColorSupport {
+  public static func detect(_ environment: [String: String]) -> ColorSupport {
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
     let term = environment["TERM"] ?? ""
     if term == "dumb" { return .none }
@@ -215,10 +238,23 @@ extension Color {
   /// Whether drawing text in this color shows nothing.
   package var isClear: Bool { alpha == 0 }
 
+  /// Whether this is the terminal's own background (`UIColor.systemBackground`
+  /// and its kin), which a background or fill leaves undrawn.
+  ///
+  /// ```swift
+  /// Color(uiColor: .systemBackground).isTerminalBackground   // true
+  /// ```
+  public var isTerminalBackground: Bool { storage == .named(.background) }
+
   /// The red, green and blue a terminal's palette color usually has, or
   /// the color's own: what blending and gradients compute with. `nil` for
-  /// the default foreground, which no program knows.
-  package var components: (red: UInt8, green: UInt8, blue: UInt8)? {
+  /// the default foreground, which no program knows. A host that draws
+  /// in true color (a browser page) blends with these and ``alpha``.
+  ///
+  /// ```swift
+  /// Color.red.components   // (205, 49, 49)
+  /// ```
+  public var components: (red: UInt8, green: UInt8, blue: UInt8)? {
     switch storage {
     case .rgb(let red, let green, let blue): return (red, green, blue)
     case .named(let named):
@@ -232,6 +268,7 @@ extension Color {
       case .cyan: return (17, 168, 205)
       case .white: return (229, 229, 229)
       case .gray: return (128, 128, 128)
+      case .background: return (0, 0, 0)
       case .primary: return nil
       }
     }
@@ -239,8 +276,14 @@ extension Color {
 
   /// The SGR parameters selecting this color as foreground on a terminal
   /// with `support`, or `nil` for the terminal's default. A translucent
-  /// color adds dim (2), a clear one conceals (8).
-  package func sgrParameters(_ support: ColorSupport) -> String? {
+  /// color adds dim (2), a clear one conceals (8). A terminal host writes
+  /// them after `ESC [`.
+  ///
+  /// ```swift
+  /// Color.blue.sgrParameters(.ansi16)                       // "34"
+  /// Color(red: 1, green: 0.5, blue: 0).sgrParameters(.trueColor)   // "38;2;255;128;0"
+  /// ```
+  public func sgrParameters(_ support: ColorSupport) -> String? {
     if isClear { return "8" }
     guard support != .none else { return alpha <= 0.5 ? "2" : nil }
     var code: String?
@@ -248,6 +291,7 @@ extension Color {
     case .named(let named):
       switch named {
       case .primary: code = nil
+      case .background: code = "30"
       case .gray: code = "90"
       default: code = "\(30 + named.rawValue)"
       }
@@ -261,8 +305,12 @@ extension Color {
   /// The SGR parameters selecting this color as background, or `nil` when
   /// none is drawn (no color support, the default foreground, or a
   /// translucent color where blending is not possible).
-  package func backgroundSGRParameters(_ support: ColorSupport) -> String? {
-    guard support != .none, !isClear else { return nil }
+  ///
+  /// ```swift
+  /// Color.blue.backgroundSGRParameters(.ansi16)   // "44"
+  /// ```
+  public func backgroundSGRParameters(_ support: ColorSupport) -> String? {
+    guard support != .none, !isClear, !isTerminalBackground else { return nil }
     if alpha < 1 {
       guard support != .ansi16 else {
         return alpha < 0.5 ? nil : Color(storage: storage).backgroundSGRParameters(support)
@@ -274,7 +322,7 @@ extension Color {
     switch storage {
     case .named(let named):
       switch named {
-      case .primary: return nil
+      case .primary, .background: return nil
       case .gray: return "100"
       default: return "\(40 + named.rawValue)"
       }

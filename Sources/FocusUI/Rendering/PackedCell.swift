@@ -4,12 +4,23 @@
 /// every cell), else the index of the grapheme in the canvas's
 /// ``GraphemeTable``; the style is an index in its ``CellStyleTable``.
 /// Two canvases with the same tables compare their cells bit for bit,
-/// which is what lets a host compare whole rows at once.
-package struct PackedCell: Hashable, Sendable {
+/// which is what lets a host compare whole rows at once. A host reads
+/// them through its canvas (``Canvas/packedCells``), which turns them back
+/// into characters and styles:
+///
+/// ```swift
+/// for packed in canvas.packedCells where !packed.isContinuation {
+///   let style = canvas.style(of: packed)
+///   if let scalar = packed.scalar, scalar.isASCII { bytes.append(UInt8(scalar.value)) }
+///   else { bytes += Array(String(canvas.character(of: packed)).utf8) }
+/// }
+/// ```
+public struct PackedCell: Hashable, Sendable {
   /// The scalar value or grapheme index, and the flags in the top bits.
   package var glyph: UInt32
-  /// The index of the cell's style in its canvas's style table.
-  package var style: UInt32
+  /// The index of the cell's style in its canvas's style table: within
+  /// one canvas, equal indexes are equal styles.
+  public package(set) var style: UInt32
 
   /// Marks the right half of a wide character.
   private static let continuationBit: UInt32 = 1 << 31
@@ -30,10 +41,10 @@ package struct PackedCell: Hashable, Sendable {
   }
 
   /// Whether this cell is the right half of a wide character.
-  package var isContinuation: Bool { glyph & Self.continuationBit != 0 }
+  public var isContinuation: Bool { glyph & Self.continuationBit != 0 }
 
   /// The scalar drawn, or `nil` when the glyph is a grapheme index.
-  package var scalar: Unicode.Scalar? {
+  public var scalar: Unicode.Scalar? {
     glyph & Self.graphemeBit != 0 ? nil : Unicode.Scalar(glyph & ~Self.continuationBit)
   }
 

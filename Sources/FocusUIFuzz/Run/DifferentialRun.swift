@@ -198,11 +198,11 @@ public struct DifferentialRun {
       // sheet's first view) where this one has none.
       fresh.context.focusState.wrappedValue = now.focus
       _ = fresh.host.elements
-      for waiting in host.waitingFocusWrites {
+      for waiting in host.device.waitingFocusWrites {
         fresh.context.focusState.wrappedValue = waiting as? Int
         _ = fresh.host.elements
       }
-      fresh.host.scrollOffsets = host.scrollOffsets
+      fresh.host.device.scrollOffsets = host.device.scrollOffsets
       let expected = Observation(fresh.host, onScreenOnly: onScreen) { fresh.state.focus }
       return Difference(incremental: seen, fresh: expected, state: now)
     }

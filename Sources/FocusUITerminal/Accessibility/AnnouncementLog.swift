@@ -20,16 +20,16 @@
 /// as `\u{1B}` (see ``ControlCharacters``): the text comes from the app, and
 /// a `tail -f` of the log must not let it retitle or reprogram the reader's
 /// terminal.
-package final class AnnouncementLog {
+final class AnnouncementLog {
   /// The file could not be opened: the message says which and why.
-  package struct OpenError: Error, CustomStringConvertible {
-    package let description: String
+  struct OpenError: Error, CustomStringConvertible {
+    let description: String
   }
 
   /// The variable that names the log file.
-  package static let environmentKey = "FOCUSUI_ANNOUNCE_LOG"
+  static let environmentKey = "FOCUSUI_ANNOUNCE_LOG"
 
-  package let path: String
+  let path: String
   private let descriptor: Int32
 
   /// Opens `path` for appending.
@@ -41,7 +41,7 @@ package final class AnnouncementLog {
   ///   status = "warning: \(error)"
   /// }
   /// ```
-  package init(path: String) throws(OpenError) {
+  init(path: String) throws(OpenError) {
     self.path = path
     let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
@@ -56,7 +56,7 @@ package final class AnnouncementLog {
 
   /// Appends `announcement` as one line. A failed write is dropped: the
   /// log never stops the app.
-  package func append(_ announcement: String) {
+  func append(_ announcement: String) {
     let line = ControlCharacters.escaped(announcement, lineBreaks: .spaces) + "\n"
     var bytes = Array(line.utf8)[...]
     while !bytes.isEmpty {

@@ -23,17 +23,17 @@
 /// Without `espeak-ng`, or with `FOCUSUI_SPEECH=off` in the environment,
 /// ``program`` is `nil` and speaking does nothing: no error.
 @MainActor
-package final class Speech {
+final class Speech {
   /// The variable that turns speech off when it is `off`.
-  package static let environmentKey = "FOCUSUI_SPEECH"
+  static let environmentKey = "FOCUSUI_SPEECH"
   /// The program's name, looked up on the `PATH`.
-  package static let programName = "espeak-ng"
+  static let programName = "espeak-ng"
 
   /// The program that speaks, or `nil` when there is none (or speech is
   /// off).
-  package let program: String?
+  let program: String?
   /// The utterance still running, if any.
-  package private(set) var speaking: pid_t?
+  private(set) var speaking: pid_t?
   /// Utterances stopped but not yet reaped.
   private var stopped: [pid_t] = []
 
@@ -43,7 +43,7 @@ package final class Speech {
   /// Speech(environment: ["PATH": ""]).program               // nil: no speech, no error
   /// Speech(environment: ["FOCUSUI_SPEECH": "off"]).program  // nil
   /// ```
-  package init(environment: [String: String]) {
+  init(environment: [String: String]) {
     if environment[Self.environmentKey]?.lowercased() == "off" {
       program = nil
     } else {
@@ -66,7 +66,7 @@ package final class Speech {
   }
 
   /// Says `text`, stopping what is still being said. Returns at once.
-  package func speak(_ text: String) {
+  func speak(_ text: String) {
     reap()
     stop()
     guard let program else { return }
@@ -77,7 +77,7 @@ package final class Speech {
   }
 
   /// Stops the utterance still running, if any.
-  package func stop() {
+  func stop() {
     guard let pid = speaking else { return }
     speaking = nil
     kill(pid, SIGKILL)
@@ -87,7 +87,7 @@ package final class Speech {
 
   /// Collects the children that have ended: a finished utterance leaves
   /// no zombie.
-  package func reap() {
+  func reap() {
     if let pid = speaking, Self.hasEnded(pid) { speaking = nil }
     stopped.removeAll { Self.hasEnded($0) }
   }

@@ -6,19 +6,19 @@
 /// let reader = ScreenReader(isOn: true, voice: TerminalVoice(environment: ["FOCUSUI_ANNOUNCE_LOG": "/tmp/said.txt"]))
 /// ```
 @MainActor
-package final class TerminalVoice: ScreenReaderVoice {
-  package let speech: Speech
+final class TerminalVoice: ScreenReaderVoice {
+  let speech: Speech
   private let logPath: String?
   private var log: AnnouncementLog?
   private var hasTriedLog = false
 
-  package init(environment: [String: String]) {
+  init(environment: [String: String]) {
     logPath = environment[AnnouncementLog.environmentKey].flatMap { $0.isEmpty ? nil : $0 }
     speech = Speech(environment: environment)
   }
 
   /// Opens the log once: a warning when it can't be opened.
-  package func start() -> String? {
+  func start() -> String? {
     guard let logPath, !hasTriedLog else { return nil }
     hasTriedLog = true
     do {
@@ -29,12 +29,12 @@ package final class TerminalVoice: ScreenReaderVoice {
     }
   }
 
-  package func say(_ text: String, isAnnouncement: Bool) {
+  func say(_ text: String, isAnnouncement: Bool) {
     if isAnnouncement { log?.append(text) }
     speech.speak(text)
   }
 
-  package func tick() { speech.reap() }
+  func tick() { speech.reap() }
 }
 
 extension ScreenReader {
@@ -44,10 +44,10 @@ extension ScreenReader {
   /// ```swift
   /// let reader = ScreenReader(isOn: true, environment: ["FOCUSUI_ANNOUNCE_LOG": "/tmp/said.txt"])
   /// ```
-  package convenience init(isOn: Bool, environment: [String: String]) {
+  convenience init(isOn: Bool, environment: [String: String]) {
     self.init(isOn: isOn, voice: TerminalVoice(environment: environment))
   }
 
   /// The speech of its terminal voice, if it has one.
-  package var speech: Speech? { (voice as? TerminalVoice)?.speech }
+  var speech: Speech? { (voice as? TerminalVoice)?.speech }
 }

@@ -210,6 +210,27 @@
     }
   }
 
+  // Rows top..<bottom move up by `by` (down when negative) as they are:
+  // a scroll view that scrolled. The rows moved in are blank until drawn.
+  function shiftRows(top, bottom, by) {
+    const count = Math.min(Math.abs(by), bottom - top);
+    if (top < 0 || bottom > cells.children.length || count === 0) return;
+    const blank = () => {
+      const row = document.createElement("div");
+      row.className = "row";
+      return row;
+    };
+    if (by > 0) {
+      for (let index = 0; index < count; index++) cells.children[top].remove();
+      const after = cells.children[bottom - count] || null;
+      for (let index = 0; index < count; index++) cells.insertBefore(blank(), after);
+    } else {
+      for (let index = 0; index < count; index++) cells.children[bottom - count].remove();
+      const before = cells.children[top] || null;
+      for (let index = 0; index < count; index++) cells.insertBefore(blank(), before);
+    }
+  }
+
   function drawRow(y, runs) {
     const row = cells.children[y];
     if (!row) return;
@@ -274,6 +295,14 @@
     setStyleProperty(element, "--y", node.y);
     setStyleProperty(element, "--w", node.width);
     setStyleProperty(element, "--h", node.height || 1);
+    if (kind === "scroll") {
+      // The elements in the box are placed in its content: this moves
+      // them all.
+      const [sx, sy] = node.offset || [0, 0];
+      setStyleProperty(element, "--sx", sx);
+      setStyleProperty(element, "--sy", sy);
+      return;
+    }
     const isInput = kind === "field" || kind === "secure" || kind === "toggle";
     const isNative = isInput || element.tagName === "BUTTON";
     // Tab reaches what the window's focus order does; the rest only
@@ -476,13 +505,15 @@
       resizeRows(size[1]);
       document.documentElement.dataset.size = size.join("x");
     }
+    for (const [top, bottom, by] of patch.shift || []) shiftRows(top, bottom, by);
     for (const [y, runs] of patch.rows || []) drawRow(y, runs);
     for (const node of patch.set || []) upsert(node);
     for (const key of patch.remove || []) {
       const element = elements.get(key);
       if (!element) continue;
-      // A row's elements that stay are placed again below.
-      if (isStructure(element.dataset.kind)) {
+      // A row's (or a scroll box's) elements that stay are placed again
+      // below.
+      if (isStructure(element.dataset.kind) || element.dataset.kind === "scroll") {
         for (const child of element.querySelectorAll("[data-key]")) containers.other.appendChild(child);
         moved = true;
       }

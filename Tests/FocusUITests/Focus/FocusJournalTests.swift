@@ -232,10 +232,10 @@ import Testing
   @Test func recordingDescribesNoViewUntilTheJournalIsRead() throws {
     let host = TestHost(Login())
     for _ in 0..<20 { host.press(.tab) }
-    #expect(host.journal.recordedCount == 20)
-    #expect(host.journal.describedCount == 0)
+    #expect(host.device.journal.recordedCount == 20)
+    #expect(host.device.journal.describedCount == 0)
     #expect(try last(host).to?.label != nil)
-    #expect(host.journal.describedCount > 0)
+    #expect(host.device.journal.describedCount > 0)
   }
 
   @Test func viewsThatLeaveAreRememberedOnlyWhileAnEntryNamesThem() throws {
@@ -250,7 +250,7 @@ import Testing
       host.click("Put back row 2")
       host.press(.escape)
     }
-    #expect(host.journal.departedCount <= 2 * host.journal.capacity)
+    #expect(host.device.journal.departedCount <= 2 * host.device.journal.capacity)
     // The ring's last 256 entries hold many removals, not one.
     #expect(host.focusJournal.filter { $0.cause == .lost(.removed) }.count > 10)
     let removal = try #require(host.focusJournal.last { $0.cause == .lost(.removed) })

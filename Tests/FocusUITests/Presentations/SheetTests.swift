@@ -212,7 +212,7 @@ import Testing
     openSheet(host)
     host.click("Focus search")
     #expect(host.focusedElement?.label == "Name")
-    #expect(host.waitingFocusWrites.count == 1)
+    #expect(host.device.waitingFocusWrites.count == 1)
     host.press(.escape)
     // The write wins over returning to Edit.
     #expect(host.focusedElement?.label == "Search")
@@ -224,7 +224,7 @@ import Testing
     openSheet(host)
     host.click("Focus search")
     host.press(.tab)
-    #expect(host.waitingFocusWrites.isEmpty)
+    #expect(host.device.waitingFocusWrites.isEmpty)
     host.press(.escape)
     #expect(host.focusedElement?.label == "Edit")
   }
@@ -282,15 +282,15 @@ import Testing
           }
       }, size: Size(width: 40, height: 12))
     host.scroll(at: Point(x: 0, y: 0), lines: 2)
-    #expect(host.scrollOffsets == [2])
+    #expect(host.device.scrollOffsets == [2])
     model.isEditing = true
     let field = try #require(host.element("Name"))
     #expect(host.textCursor == Point(x: field.frame.minX + 4, y: field.frame.minY))
     host.scroll(at: Point(x: 0, y: 0), lines: 3)  // behind the sheet
-    #expect(host.scrollOffsets == [2, 0])
+    #expect(host.device.scrollOffsets == [2, 0])
     let line = try #require(host.element("Line 0"))
     host.scroll(at: line.frame.origin, lines: 3)
-    #expect(host.scrollOffsets == [2, 3])
+    #expect(host.device.scrollOffsets == [2, 3])
   }
 
   @Test func presentingAndWritingFocusToASheetsFieldInOneActionFocusesIt() {

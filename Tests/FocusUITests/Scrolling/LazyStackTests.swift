@@ -223,7 +223,7 @@ import Testing
     let host = TestHost(Contacts(), size: Size(width: 30, height: 9))
     host.click("Find nobody")
     #expect(host.focusedElement == nil)
-    #expect(host.waitingFocusWrites.count == 1)
+    #expect(host.device.waitingFocusWrites.count == 1)
     #expect(host.runtimeWarnings.contains { $0.contains(".search") && $0.contains("names no row of a lazy stack") })
   }
 

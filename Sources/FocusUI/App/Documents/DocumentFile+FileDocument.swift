@@ -22,9 +22,19 @@ extension DocumentFile {
   package static func read<D: FileDocument>(
     _ type: D.Type, from url: URL
   ) throws(DocumentError) -> (document: D, contentType: UTType) {
-    let (file, contentType) = try read(from: url, readableContentTypes: D.readableContentTypes)
+    try readDocument(from: url, readableContentTypes: D.readableContentTypes, D.init(configuration:))
+  }
+
+  /// Reads the file at `url` as one of `readableContentTypes` and makes a
+  /// document of it with `make`; an error the document throws becomes a
+  /// ``DocumentError`` that names the file. Both kinds of document read
+  /// through here.
+  static func readDocument<D>(
+    from url: URL, readableContentTypes: [UTType], _ make: (FileDocumentReadConfiguration) throws -> D
+  ) throws(DocumentError) -> (document: D, contentType: UTType) {
+    let (file, contentType) = try read(from: url, readableContentTypes: readableContentTypes)
     do {
-      return (try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: file)), contentType)
+      return (try make(FileDocumentReadConfiguration(contentType: contentType, file: file)), contentType)
     } catch {
       throw DocumentError(
         .documentRejected, url: url,

@@ -15,16 +15,7 @@ extension DocumentFile {
   package static func read<D: ReferenceFileDocument>(
     _ type: D.Type, from url: URL
   ) throws(DocumentError) -> (document: D, contentType: UTType) {
-    let (file, contentType) = try read(from: url, readableContentTypes: D.readableContentTypes)
-    do {
-      return (try D(configuration: FileDocumentReadConfiguration(contentType: contentType, file: file)), contentType)
-    } catch {
-      throw DocumentError(
-        .documentRejected, url: url,
-        description:
-          "The file “\(url.lastPathComponent)” couldn’t be opened: \(DocumentError.message(of: error)) (\(url.path))."
-      )
-    }
+    try readDocument(from: url, readableContentTypes: D.readableContentTypes, D.init(configuration:))
   }
 
   /// Saves a snapshot of `document` as `contentType` at `url`, replacing

@@ -11,15 +11,34 @@ import Foundation
 /// FocusUI cannot import its hosts (they import it), so a host registers
 /// itself with ``AppHosts/register(_:)`` as the program loads: linking the
 /// `FocusUI` product links the terminal host, whose registration runs
-/// before `main`, and no call is needed in the app.
-package protocol AppHost {
+/// before `main`, and no call is needed in the app. A host of another
+/// package registers itself the same way, or from its own entry point:
+///
+/// ```swift
+/// enum LineHost: AppHost {
+///   static func runApp<A: App>(_ app: A, arguments: [String]) {
+///     let screen = Screen(app: app)
+///     while !screen.isFinished, let line = readLine() {
+///       screen.send(.text(line))
+///       print(screen.frame(in: Size(width: 80, height: 24)).canvas.text)
+///     }
+///   }
+/// }
+/// AppHosts.register(LineHost.self)
+/// ```
+public protocol AppHost {
   /// Runs `app` until the user quits; `arguments` are the command line's,
   /// without the executable.
   @MainActor static func runApp<A: App>(_ app: A, arguments: [String])
 }
 
 /// The hosts ``App/main()`` can run an app in.
-package enum AppHosts {
+///
+/// ```swift
+/// AppHosts.register(LineHost.self)
+/// AppHosts.linked   // LineHost.self, or the terminal's when it registered first
+/// ```
+public enum AppHosts {
   /// Written by a host's registration as the program loads, before
   /// `main` and any other thread; read afterwards.
   nonisolated(unsafe) private static var registered: [any AppHost.Type] = []
@@ -30,13 +49,13 @@ package enum AppHosts {
   /// ```swift
   /// AppHosts.register(TerminalHost.self)
   /// ```
-  package static func register(_ host: any AppHost.Type) {
+  public static func register(_ host: any AppHost.Type) {
     guard !registered.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(host) }) else { return }
     registered.append(host)
   }
 
   /// The host linked into this executable, if any registered itself.
-  package static var linked: (any AppHost.Type)? {
+  public static var linked: (any AppHost.Type)? {
     registered.first
   }
 }

@@ -206,7 +206,7 @@ package final class AppRuntime {
     if !isActive { environment.setSceneActive(false) }
     environment.storageContainer = storage
     environment.textEditingTarget = TextEditingTarget { [weak self] in
-      self?.selectedGraph?.focusedNode as? TextFieldNode
+      self?.selectedGraph?.focusedTextInput
     }
     environment.openWindow = OpenWindowAction { [weak self] id in self?.openWindow(id: id) }
     return environment

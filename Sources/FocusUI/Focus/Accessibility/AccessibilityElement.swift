@@ -55,10 +55,10 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   var actions: [AccessibilityActionReference] = []
   /// Whether it has a default ``View/accessibilityAction(_:_:)``, which
   /// activating it runs.
-  package var hasDefaultAccessibilityAction: Bool { actions.contains { $0.kind == .default } }
+  public var hasDefaultAccessibilityAction: Bool { actions.contains { $0.kind == .default } }
   /// The element naming this one (``View/accessibilityLabeledPair(role:id:in:)``):
   /// the browser points `aria-labelledby` at it.
-  package internal(set) var labeledBy: NodeID?
+  public internal(set) var labeledBy: NodeID?
   /// Where it sorts in reading order when sort priorities are set: one
   /// step per container from the window down (see `AccessibilityReadingOrder`).
   var sortPath: [SortStep] = []

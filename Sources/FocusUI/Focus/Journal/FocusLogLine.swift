@@ -10,17 +10,19 @@
 /// FocusLogLine(entry).text
 /// // 0.250s keyboard: textField "Username" → secureField "Password" · Tab
 /// ```
-package struct FocusLogLine: CustomStringConvertible, Sendable {
-  package let text: String
+public struct FocusLogLine: CustomStringConvertible, Sendable {
+  /// The line, without a line break.
+  public let text: String
 
-  package init(_ entry: FocusJournalEntry) {
+  /// The line of `entry`.
+  public init(_ entry: FocusJournalEntry) {
     let (seconds, attoseconds) = entry.time.components
     let milliseconds = max(0, attoseconds / 1_000_000_000_000_000)
     let fraction = String(milliseconds).leftPadded(to: 3)
     text = "\(seconds).\(fraction)s " + Self.escaped(entry.description)
   }
 
-  package var description: String { text }
+  public var description: String { text }
 
   /// `text` with control characters and separators spelled out.
   package static func escaped(_ text: String) -> String {

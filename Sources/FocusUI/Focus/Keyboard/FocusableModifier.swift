@@ -26,7 +26,7 @@ public struct _FocusableModifier: PrimitiveModifier, Equatable {
 /// the switch that takes its content's control out of focus
 /// (`.focusable(false)`). It lays its content out as a vertical stack and
 /// tells the views inside whether it is focused (`isFocused`).
-final class FocusableNode: LayoutModifierNode<_FocusableModifier> {
+final class FocusableNode: PassThroughLayoutNode<_FocusableModifier> {
   override var focusCapability: FocusCapability? {
     guard modifier.isFocusable, directControl == nil else { return nil }
     return FocusCapability(interactions: modifier.interactions)
@@ -57,14 +57,6 @@ final class FocusableNode: LayoutModifierNode<_FocusableModifier> {
 
   override var childEnvironment: EnvironmentValues {
     focusEnvironment(super.childEnvironment)
-  }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    contentLayout.sizeThatFits(layoutItems, proposal, in: self)
-  }
-
-  override func performLayout(previousFrame: Rect?) {
-    contentLayout.place(layoutItems, in: frame, previousFrame: previousFrame, container: self)
   }
 
   override func draw(into canvas: inout Canvas) {

@@ -26,10 +26,10 @@ import Foundation
 /// jobs wait, so the wait sleeps with no timer and an idle app uses no CPU.
 /// Binding the queue to a wait makes it the main thread's, as a run loop
 /// does: use it from the main thread only.
-package enum MainQueue {
+public enum MainQueue {
   /// A descriptor that becomes readable when jobs are queued on the main
   /// queue, or `-1` where the platform has none.
-  package static var descriptor: Int32 {
+  public static var descriptor: Int32 {
     #if os(Linux)
       return dispatchMainQueueHandle()
     #else
@@ -39,7 +39,7 @@ package enum MainQueue {
 
   /// Whether the calling thread is the process's main thread: the one a
   /// host's loop must run on for ``runPendingJobs()`` to reach the queue.
-  package static var isMainThread: Bool {
+  public static var isMainThread: Bool {
     Thread.isMainThread
   }
 
@@ -50,7 +50,7 @@ package enum MainQueue {
   /// descriptor first existed never rang it. Returns whether the
   /// descriptor had rung: something may have changed.
   @discardableResult
-  package static func runPendingJobs() -> Bool {
+  public static func runPendingJobs() -> Bool {
     #if os(Linux)
       let handle = descriptor
       guard handle >= 0 else { return false }

@@ -29,10 +29,10 @@
 /// back into a string literal. A backslash is not escaped: the text is for
 /// people to read, so `\u{1B}` typed literally reads the same as an escaped
 /// ESC, a price paid to keep printable text byte for byte.
-package enum ControlCharacters {
+public enum ControlCharacters {
   /// What becomes of line breaks (line feed, carriage return, vertical tab,
   /// form feed, U+0085, U+2028, U+2029; CR LF counts as one).
-  package enum LineBreaks: Sendable {
+  public enum LineBreaks: Sendable {
     /// Escaped like any control: the text stays on one line, and every
     /// break in it is visible (a runtime warning is one log line).
     case escaped
@@ -52,7 +52,7 @@ package enum ControlCharacters {
   /// ControlCharacters.escaped("a\u{9B}2Jb")                          // #"a\u{9B}2Jb"#
   /// ControlCharacters.escaped("bad: x\u{7}\nUsage", lineBreaks: .kept)  // #"bad: x\u{07}"# + "\nUsage"
   /// ```
-  package static func escaped(_ text: some StringProtocol, lineBreaks: LineBreaks = .escaped) -> String {
+  public static func escaped(_ text: some StringProtocol, lineBreaks: LineBreaks = .escaped) -> String {
     // Most text holds no control: hand it back without walking its characters.
     guard text.unicodeScalars.contains(where: { isControl($0) || isLineBreak($0) }) else { return String(text) }
     var result = ""
@@ -82,7 +82,7 @@ package enum ControlCharacters {
   /// ```swift
   /// ControlCharacters.blanked("Sign\u{1B}In\nbutton")  // "Sign In button"
   /// ```
-  package static func blanked(_ text: some StringProtocol) -> String {
+  public static func blanked(_ text: some StringProtocol) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -98,7 +98,7 @@ package enum ControlCharacters {
   /// ControlCharacters.isControl("\u{1B}")   // true
   /// ControlCharacters.isControl("\u{200D}") // false: emoji sequences need it
   /// ```
-  package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
     default: false

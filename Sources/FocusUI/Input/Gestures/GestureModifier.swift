@@ -9,10 +9,10 @@ public struct _GestureModifier: PrimitiveModifier {
 /// A view's gestures: the graph hands it the clicks on the view (on its
 /// elements, or anywhere in the frames of its layout items) that no
 /// control inside it took.
-final class GestureNode: ModifierNode<_GestureModifier> {
+final class GestureNode: ModifierNode<_GestureModifier>, InteractiveControl {
   /// Runs the recognisers waiting for the `count`-th click of a series;
   /// whether one ran.
-  func click(count: Int) -> Bool {
+  func tap(count: Int) -> Bool {
     guard environment.isEnabled else { return false }
     var ran = false
     for recognizer in modifier.recognizers where recognizer.count > 0 && count % recognizer.count == 0 {
@@ -23,7 +23,13 @@ final class GestureNode: ModifierNode<_GestureModifier> {
   }
 
   /// Whether some recognizer could run on a series of clicks.
-  var hasRecognizers: Bool { modifier.recognizers.contains { $0.count > 0 } }
+  var recognizesTaps: Bool { modifier.recognizers.contains { $0.count > 0 } }
+
+  /// A click no control inside took: the view's, when a recogniser ran
+  /// (focus then goes where a click there focuses).
+  func click(on node: ViewNode, at offset: Point?, count: Int) -> ClickOutcome {
+    tap(count: count) ? .focuses : .passes
+  }
 }
 
 extension View {
@@ -93,8 +99,8 @@ public struct _SimultaneousGestureModifier: PrimitiveModifier {
 }
 
 /// Hears every click on its view, whoever else takes it.
-final class SimultaneousGestureNode: ModifierNode<_SimultaneousGestureModifier> {
-  func click(count: Int) {
+final class SimultaneousGestureNode: ModifierNode<_SimultaneousGestureModifier>, InteractiveControl {
+  func hearClick(count: Int) {
     guard environment.isEnabled else { return }
     for recognizer in modifier.recognizers where recognizer.count > 0 && count % recognizer.count == 0 {
       _ = recognizer.fire()

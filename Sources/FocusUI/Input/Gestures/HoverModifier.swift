@@ -6,7 +6,7 @@ public struct _HoverModifier: PrimitiveModifier {
 }
 
 /// A view that wants to know whether the pointer is over it.
-final class HoverNode: ModifierNode<_HoverModifier> {
+final class HoverNode: ModifierNode<_HoverModifier>, InteractiveControl {
   /// Whether the pointer was over the view at the last motion.
   var isHovered = false
 

@@ -2,12 +2,12 @@ extension ViewGraph {
   /// The innermost view with a gesture inside `top` (and the layers over
   /// the window, when `layers`) whose layout items cover `point` on
   /// screen; with no point, the first in tree order.
-  func gesture(inside top: ViewNode, at point: Point?, layers: Bool = false) -> GestureNode? {
-    var found: GestureNode?
+  func gesture(inside top: ViewNode, at point: Point?, layers: Bool = false) -> ViewNode? {
+    var found: ViewNode?
     func visit(_ node: ViewNode) {
-      if let gesture = node as? GestureNode, gesture.hasRecognizers, covers(gesture, point) {
+      if (node as? any InteractiveControl)?.recognizesTaps == true, covers(node, point) {
         if point == nil, found != nil { return }
-        found = gesture
+        found = node
       }
       for child in node.children where !child.isLayerRoot { visit(child) }
     }
@@ -19,10 +19,10 @@ extension ViewGraph {
   /// Offers the `count`-th click of a series to `gesture` and the gestures
   /// around it, innermost first (up to `top`, when given): the first
   /// waiting for it takes it.
-  func clickGestures(around gesture: GestureNode, count: Int, upTo top: ViewNode? = nil) {
+  func clickGestures(around gesture: ViewNode, count: Int, upTo top: ViewNode? = nil) {
     for node in gesture.selfAndAncestors {
       if node === top { return }
-      if let gesture = node as? GestureNode, gesture.click(count: count) { return }
+      if (node as? any InteractiveControl)?.tap(count: count) == true { return }
     }
   }
 
@@ -50,9 +50,9 @@ extension ViewGraph {
     guard !hoverNodes.isEmpty else { return }
     let modal = modalLayer
     for id in hoverNodes.sorted(by: { $0.rawValue < $1.rawValue }) {
-      guard let node = node(id) as? HoverNode else { continue }
+      guard let node = node(id), let hover = node as? any InteractiveControl else { continue }
       let isInside = modal.map { node.isInside($0) } ?? true
-      node.setHovered(isInside && point.map { covers(node, $0) } == true)
+      hover.setHovered(isInside && point.map { covers(node, $0) } == true)
     }
   }
 }

@@ -45,7 +45,7 @@ public struct _FocusedViewCommandModifier: PrimitiveModifier {
   func makeModifierNode(in graph: ViewGraph) -> ViewNode { FocusedViewCommandNode(graph: graph) }
 }
 
-final class FocusedViewCommandNode: ModifierNode<_FocusedViewCommandModifier> {
+final class FocusedViewCommandNode: ModifierNode<_FocusedViewCommandModifier>, InteractiveControl {
   /// Performs `command` if this node answers it; whether it did.
   func perform(_ command: FocusedViewCommand) -> Bool {
     switch (modifier.action, command) {

@@ -77,11 +77,13 @@ public struct _KeyPressModifier: PrimitiveModifier {
   func makeModifierNode(in graph: ViewGraph) -> ViewNode { KeyPressNode(graph: graph) }
 }
 
-final class KeyPressNode: ModifierNode<_KeyPressModifier> {
-  func handle(_ press: KeyPress) -> KeyPress.Result {
+final class KeyPressNode: ModifierNode<_KeyPressModifier>, InteractiveControl {
+  func handleKeyPress(_ press: KeyPress) -> KeyPress.Result {
     guard modifier.phases.contains(press.phase), modifier.matches(press) else { return .ignored }
     return modifier.action(press)
   }
+
+  var keyPressTrigger: ActiveShortcut.Trigger? { modifier?.trigger }
 }
 
 extension View {

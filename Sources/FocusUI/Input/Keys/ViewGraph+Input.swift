@@ -70,7 +70,7 @@ extension ViewGraph {
   /// Offers a move, exit or delete command to the handlers around the
   /// focused view: the innermost that answers it performs it.
   private func offerToAncestors(_ command: FocusedViewCommand) -> Bool {
-    aroundFocus { ($0 as? FocusedViewCommandNode)?.perform(command) == true }
+    aroundFocus { ($0 as? any InteractiveControl)?.perform(command) == true }
   }
 
   /// Gives the key to the focused control; whether it used it.
@@ -84,7 +84,8 @@ extension ViewGraph {
   /// one used it.
   private func offerToHandlers(_ press: KeyPress) -> Bool {
     guard let focused = focusedNode else { return false }
-    for case let handler as KeyPressNode in focused.selfAndAncestors where handler.handle(press) == .handled {
+    for case let handler as any InteractiveControl in focused.selfAndAncestors
+    where handler.handleKeyPress(press) == .handled {
       return true
     }
     return false
@@ -126,20 +127,17 @@ extension ViewGraph {
     let control = node as? any InteractiveControl
     pointer.captured = offset != nil && control?.followsPointer == true ? id : nil
     // Simultaneous gestures around hear every click, whoever takes it.
-    for case let gesture as SimultaneousGestureNode in node.selfAndAncestors {
-      gesture.click(count: count)
+    for case let listener as any InteractiveControl in node.selfAndAncestors {
+      listener.hearClick(count: count)
     }
     // The controls around act on their own (a button runs its action, a
     // list selects the row clicked); else the innermost view with a
-    // gesture hears it.
+    // gesture hears it (its `click(on:at:count:)` then focuses).
     for ancestor in sequence(first: node, next: { $0.parent }) {
-      if let control = ancestor as? any InteractiveControl {
-        let outcome = control.click(on: node, at: offset, count: count)
-        if outcome == .handled { return }
-        if outcome == .focuses { break }
-        continue
-      }
-      if let gesture = ancestor as? GestureNode, gesture.click(count: count) { break }
+      guard let control = ancestor as? any InteractiveControl else { continue }
+      let outcome = control.click(on: node, at: offset, count: count)
+      if outcome == .handled { return }
+      if outcome == .focuses { break }
     }
     // Views that are only activated (`.focusable(interactions: .activate)`)
     // do not take focus from a click.

@@ -7,7 +7,7 @@ public struct _AspectRatioModifier: PrimitiveModifier, Equatable {
   func makeModifierNode(in graph: ViewGraph) -> ViewNode { AspectRatioNode(graph: graph) }
 }
 
-final class AspectRatioNode: LayoutModifierNode<_AspectRatioModifier> {
+final class AspectRatioNode: ReproposingLayoutNode<_AspectRatioModifier> {
   /// Columns per row of the ratio: a point ratio doubled, as a cell is
   /// twice as tall as it is wide.
   private func cellRatio() -> Double? {
@@ -21,7 +21,7 @@ final class AspectRatioNode: LayoutModifierNode<_AspectRatioModifier> {
   }
 
   /// The size of the ratio for `proposal`, in whole cells.
-  private func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
+  override func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
     guard let ratio = cellRatio() else { return proposal }
     func cells(_ value: Double) -> Int {
       value.isFinite ? min(CellMetrics.largestLayoutLength, max(0, Int(value.rounded()))) : 0
@@ -42,19 +42,6 @@ final class AspectRatioNode: LayoutModifierNode<_AspectRatioModifier> {
     }
   }
 
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    contentLayout.sizeThatFits(layoutItems, contentProposal(proposal), in: self)
-  }
-
-  override func performLayout(previousFrame: Rect?) {
-    let size = contentLayout.sizeThatFits(layoutItems, contentProposal(ProposedSize(frame.size)), in: self)
-    // A filling size may be larger than the frame: centered on it.
-    let x = frame.minX + (frame.width - size.width) / 2
-    let y = frame.minY + (frame.height - size.height) / 2
-    contentLayout.place(
-      layoutItems, in: Rect(x: x, y: y, width: size.width, height: size.height), previousFrame: nil,
-      container: self)
-  }
 }
 
 extension View {

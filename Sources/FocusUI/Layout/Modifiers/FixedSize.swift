@@ -7,25 +7,12 @@ public struct _FixedSizeModifier: PrimitiveModifier, Equatable {
   func makeModifierNode(in graph: ViewGraph) -> ViewNode { FixedSizeNode(graph: graph) }
 }
 
-final class FixedSizeNode: LayoutModifierNode<_FixedSizeModifier> {
-  private func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
+/// The content keeps its ideal size even in a smaller frame, centered on
+/// it as SwiftUI centers it: it may reach over its neighbours.
+final class FixedSizeNode: ReproposingLayoutNode<_FixedSizeModifier> {
+  override func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
     ProposedSize(
       width: modifier.horizontal ? nil : proposal.width, height: modifier.vertical ? nil : proposal.height)
-  }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    contentLayout.sizeThatFits(layoutItems, contentProposal(proposal), in: self)
-  }
-
-  override func performLayout(previousFrame: Rect?) {
-    // The content keeps its ideal size even in a smaller frame, centered
-    // on it as SwiftUI centers it: it may reach over its neighbours.
-    let size = contentLayout.sizeThatFits(layoutItems, contentProposal(ProposedSize(frame.size)), in: self)
-    let x = frame.minX + (frame.width - size.width) / 2
-    let y = frame.minY + (frame.height - size.height) / 2
-    contentLayout.place(
-      layoutItems, in: Rect(x: x, y: y, width: size.width, height: size.height), previousFrame: nil,
-      container: self)
   }
 }
 

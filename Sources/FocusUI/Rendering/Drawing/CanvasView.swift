@@ -100,7 +100,7 @@ final class CanvasNode: LayoutNode {
       // Half the line, at least half a cell, in points across.
       let reach = max(CellMetrics.pointsPerColumn / 2, lineWidth / 2)
       forEachCell { x, y, center in
-        guard segments.contains(where: { Self.distance(from: center, to: $0) <= reach }) else { return }
+        guard segments.contains(where: { center.distance(to: $0) <= reach }) else { return }
         put("•", x, y, paint, solid: false, into: &canvas)
       }
     case .text(let text, let point, let anchor, let transform):
@@ -137,16 +137,6 @@ final class CanvasNode: LayoutNode {
     canvas.fill(Rect(x: frame.minX + x, y: frame.minY + y, width: 1, height: 1), with: glyph, style: style)
   }
 
-  private static func distance(from p: CGPoint, to segment: (CGPoint, CGPoint)) -> CGFloat {
-    let (a, b) = segment
-    let dx = b.x - a.x
-    let dy = b.y - a.y
-    let length = dx * dx + dy * dy
-    let t = length > 0 ? min(1, max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length)) : 0
-    let x = a.x + t * dx - p.x
-    let y = a.y + t * dy - p.y
-    return (x * x + y * y).squareRoot()
-  }
 }
 
 /// A canvas whatever its symbols, for its node.

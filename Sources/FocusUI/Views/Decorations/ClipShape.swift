@@ -9,15 +9,7 @@ public struct _ClipModifier: PrimitiveModifier, Equatable {
   func makeModifierNode(in graph: ViewGraph) -> ViewNode { ClipNode(graph: graph) }
 }
 
-final class ClipNode: LayoutModifierNode<_ClipModifier> {
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    contentLayout.sizeThatFits(layoutItems, proposal, in: self)
-  }
-
-  override func performLayout(previousFrame: Rect?) {
-    contentLayout.place(layoutItems, in: frame, previousFrame: previousFrame, container: self)
-  }
-
+final class ClipNode: PassThroughLayoutNode<_ClipModifier> {
   override func draw(into canvas: inout Canvas) {
     let saved = canvas.roundedCorners
     if modifier.isRounded { canvas.roundedCorners = frame }

@@ -15,15 +15,7 @@ public struct _ColorEffectModifier: PrimitiveModifier, Equatable {
   func makeModifierNode(in graph: ViewGraph) -> ViewNode { ColorEffectNode(graph: graph) }
 }
 
-final class ColorEffectNode: LayoutModifierNode<_ColorEffectModifier> {
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    contentLayout.sizeThatFits(layoutItems, proposal, in: self)
-  }
-
-  override func performLayout(previousFrame: Rect?) {
-    contentLayout.place(layoutItems, in: frame, previousFrame: previousFrame, container: self)
-  }
-
+final class ColorEffectNode: PassThroughLayoutNode<_ColorEffectModifier> {
   override func draw(into canvas: inout Canvas) {
     super.draw(into: &canvas)
     switch modifier.effect {

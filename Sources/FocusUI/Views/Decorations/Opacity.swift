@@ -7,15 +7,7 @@ public struct _OpacityModifier: PrimitiveModifier, Equatable {
   func makeModifierNode(in graph: ViewGraph) -> ViewNode { OpacityNode(graph: graph) }
 }
 
-final class OpacityNode: LayoutModifierNode<_OpacityModifier> {
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    contentLayout.sizeThatFits(layoutItems, proposal, in: self)
-  }
-
-  override func performLayout(previousFrame: Rect?) {
-    contentLayout.place(layoutItems, in: frame, previousFrame: previousFrame, container: self)
-  }
-
+final class OpacityNode: PassThroughLayoutNode<_OpacityModifier> {
   override func draw(into canvas: inout Canvas) {
     guard modifier.opacity > 0 else { return }
     super.draw(into: &canvas)

@@ -159,19 +159,8 @@ struct ShapeRasterizer {
     for y in 0..<height {
       for x in 0..<width {
         let point = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)
-        if segments.contains(where: { Self.distance(from: point, to: $0) <= reach }) { put("•", x, y) }
+        if segments.contains(where: { point.distance(to: $0) <= reach }) { put("•", x, y) }
       }
     }
-  }
-
-  private static func distance(from p: CGPoint, to segment: (CGPoint, CGPoint)) -> CGFloat {
-    let (a, b) = segment
-    let dx = b.x - a.x
-    let dy = b.y - a.y
-    let length = dx * dx + dy * dy
-    let t = length > 0 ? min(1, max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length)) : 0
-    let x = a.x + t * dx - p.x
-    let y = a.y + t * dy - p.y
-    return (x * x + y * y).squareRoot()
   }
 }

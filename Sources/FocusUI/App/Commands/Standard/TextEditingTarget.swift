@@ -2,10 +2,10 @@
 /// commands reach it from the app's commands graph.
 @MainActor
 struct TextEditingTarget {
-  let field: @MainActor () -> TextFieldNode?
+  let field: @MainActor () -> (any TextInputControl)?
 
   /// Runs `body` on the focused text field; nothing when none is focused.
-  func edit(_ body: (TextFieldNode) -> Void) {
+  func edit(_ body: (any TextInputControl) -> Void) {
     guard let field = field() else { return }
     body(field)
     field.invalidateLayout()

@@ -1,17 +1,26 @@
 /// A key its host keeps for itself: a shortcut on it never reaches the
 /// app, and the shortcut audit warns about it.
 ///
+/// A host says which keys it keeps (``Screen/reservedShortcuts``); a
+/// host of its own lists its own.
+///
 /// ```swift
 /// screen.reservedShortcuts = ReservedShortcut.terminal
+/// screen.reservedShortcuts = [
+///   ReservedShortcut("w", host: "the window manager", use: "it closes the window")
+/// ]
 /// ```
-package struct ReservedShortcut: Sendable, Hashable {
-  package let shortcut: KeyboardShortcut
+public struct ReservedShortcut: Sendable, Hashable {
+  /// The key and its modifiers.
+  public let shortcut: KeyboardShortcut
   /// The host, as the warning names it: "the terminal".
-  package let host: String
+  public let host: String
   /// What the host does with the key instead.
-  package let use: String
+  public let use: String
 
-  package init(_ key: KeyEquivalent, modifiers: EventModifiers = .control, host: String, use: String) {
+  /// The `key` with `modifiers` (Ctrl by default) that `host` keeps,
+  /// and what it does with it, as the warning says.
+  public init(_ key: KeyEquivalent, modifiers: EventModifiers = .control, host: String, use: String) {
     shortcut = KeyboardShortcut(key, modifiers: modifiers)
     self.host = host
     self.use = use
@@ -19,7 +28,7 @@ package struct ReservedShortcut: Sendable, Hashable {
 
   /// The terminal host's keys: raw mode hands it every control byte, and
   /// it keeps these (the rest reach the app).
-  package static let terminal: [ReservedShortcut] = [
+  public static let terminal: [ReservedShortcut] = [
     ReservedShortcut("c", host: "the terminal", use: "it quits the app"),
     ReservedShortcut("z", host: "the terminal", use: "it suspends the app for the shell's job control"),
     ReservedShortcut("\\", host: "the terminal", use: "it is the terminal's quit-signal key and never reaches the app"),
@@ -31,7 +40,7 @@ package struct ReservedShortcut: Sendable, Hashable {
   ]
 
   /// The browser's own keys: a page never hears them.
-  package static let browser: [ReservedShortcut] = [
+  public static let browser: [ReservedShortcut] = [
     ReservedShortcut("w", host: "the browser", use: "it closes the browser tab"),
     ReservedShortcut("n", host: "the browser", use: "it opens a browser window"),
     ReservedShortcut("t", host: "the browser", use: "it opens a browser tab"),

@@ -123,9 +123,9 @@ struct ShortcutAudit {
   private static func keyPressHandlers(around focused: ViewNode?) -> [Live] {
     guard let focused else { return [] }
     var handlers: [Live] = []
-    for case let handler as KeyPressNode in focused.selfAndAncestors {
-      guard let modifier = handler.modifier else { continue }
-      handlers.append(Live(trigger: modifier.trigger, source: .onKeyPress, owner: .handler(handler.id)))
+    for node in focused.selfAndAncestors {
+      guard let trigger = (node as? any InteractiveControl)?.keyPressTrigger else { continue }
+      handlers.append(Live(trigger: trigger, source: .onKeyPress, owner: .handler(node.id)))
     }
     return handlers
   }

@@ -44,7 +44,7 @@ final class NavigationLevelsNode: LayoutNode {
   override func performLayout(previousFrame: Rect?) {
     for item in layoutItems {
       let level = item as? NavigationLevelNode
-      item.place(in: level?.isTop == true ? frame : Rect(origin: frame.origin, size: .zero))
+      item.place(in: level?.isContentShown == true ? frame : Rect(origin: frame.origin, size: .zero))
     }
     // A pushed level whose rows are made lazily has nothing focusable
     // until laid out: focus moves in once they are made.
@@ -70,20 +70,14 @@ struct NavigationLevel: View, PrimitiveView {
   func makeNode(in graph: ViewGraph) -> ViewNode { NavigationLevelNode(graph: graph) }
 }
 
-final class NavigationLevelNode: LayoutNode {
+final class NavigationLevelNode: HidableContentNode {
   private var level: NavigationLevel?
-  private(set) var isTop = true
-  private var hiding = HidableContentEnvironment()
   private let contextVersion = EnvironmentValues.nextVersion()
-  private let contentLayout = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
 
   override func accept(_ view: any View) -> Bool {
     let level = view as! NavigationLevel
     self.level = level
-    if isTop != level.isTop {
-      isTop = level.isTop
-      invalidateLayout()
-    }
+    isContentShown = level.isTop
     return true
   }
 
@@ -94,7 +88,7 @@ final class NavigationLevelNode: LayoutNode {
 
   override var childEnvironment: EnvironmentValues {
     guard let level else { return environment }
-    return hiding.environment(from: environment, isShown: isTop) { result in
+    return hiding.environment(from: environment, isShown: isContentShown) { result in
       EnvironmentValues.$writerVersion.withValue(contextVersion) {
         // A split view's sidebar and content columns push into its detail.
         let target = level.model.pushTarget
@@ -108,22 +102,4 @@ final class NavigationLevelNode: LayoutNode {
       }
     }
   }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    guard isTop else { return .zero }
-    return contentLayout.sizeThatFits(layoutItems, proposal, in: self)
-  }
-
-  override func performLayout(previousFrame: Rect?) {
-    // A hidden level's views keep their last frames until shown again.
-    guard isTop else { return }
-    contentLayout.place(layoutItems, in: frame, previousFrame: previousFrame, container: self)
-  }
-
-  override func draw(into canvas: inout Canvas) {
-    guard isTop else { return }
-    super.draw(into: &canvas)
-  }
-
-  override var exposesChildElements: Bool { isTop }
 }

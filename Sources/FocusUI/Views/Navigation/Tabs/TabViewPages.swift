@@ -82,19 +82,15 @@ struct TabViewPage: View, PrimitiveView {
   func makeNode(in graph: ViewGraph) -> ViewNode { TabViewPageNode(graph: graph) }
 }
 
-final class TabViewPageNode: LayoutNode {
+final class TabViewPageNode: HidableContentNode {
   private var content: AnyView?
-  private(set) var isSelected = true
-  private var hiding = HidableContentEnvironment()
-  private let contentLayout = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
+  /// Whether this page's tab is the selected one.
+  var isSelected: Bool { isContentShown }
 
   override func accept(_ view: any View) -> Bool {
     let page = view as! TabViewPage
     content = page.content
-    if isSelected != page.isSelected {
-      isSelected = page.isSelected
-      invalidateLayout()
-    }
+    isContentShown = page.isSelected
     return true
   }
 
@@ -102,25 +98,4 @@ final class TabViewPageNode: LayoutNode {
     reconcileChildren(byPosition: content.map { [$0] } ?? [])
   }
 
-  override var childEnvironment: EnvironmentValues {
-    hiding.environment(from: environment, isShown: isSelected)
-  }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    guard isSelected else { return .zero }
-    return contentLayout.sizeThatFits(layoutItems, proposal, in: self)
-  }
-
-  override func performLayout(previousFrame: Rect?) {
-    // A hidden tab's views keep their last frames until shown again.
-    guard isSelected else { return }
-    contentLayout.place(layoutItems, in: frame, previousFrame: previousFrame, container: self)
-  }
-
-  override func draw(into canvas: inout Canvas) {
-    guard isSelected else { return }
-    super.draw(into: &canvas)
-  }
-
-  override var exposesChildElements: Bool { isSelected }
 }

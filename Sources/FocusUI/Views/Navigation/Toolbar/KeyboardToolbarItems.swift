@@ -10,11 +10,11 @@ struct KeyboardToolbarItems: View, PrimitiveView {
   func makeNode(in graph: ViewGraph) -> ViewNode { KeyboardToolbarNode(graph: graph) }
 }
 
-final class KeyboardToolbarNode: LayoutNode {
+final class KeyboardToolbarNode: HidableContentNode {
   private var content: AnyView?
-  private(set) var isShown = false
-  private var hiding = HidableContentEnvironment()
-  private let contentLayout = StackLayout(axis: .horizontal, spacing: 1, alignment: .center)
+
+  /// The items sit in a row, a cell apart.
+  override var contentLayout: StackLayout { StackLayout(axis: .horizontal, spacing: 1, alignment: .center) }
 
   override func accept(_ view: any View) -> Bool {
     content = (view as! KeyboardToolbarItems).content
@@ -30,7 +30,7 @@ final class KeyboardToolbarNode: LayoutNode {
   }
 
   override func run() {
-    isShown = shouldShow
+    isContentShown = shouldShow
     reconcileChildren(byPosition: content.map { [$0] } ?? [])
     invalidateLayout()
   }
@@ -45,27 +45,7 @@ final class KeyboardToolbarNode: LayoutNode {
 
   /// Focus moved: shown or hidden anew when that changes.
   func focusDidMove() {
-    if shouldShow != isShown { invalidate() }
+    if shouldShow != isContentShown { invalidate() }
   }
 
-  override var childEnvironment: EnvironmentValues {
-    hiding.environment(from: environment, isShown: isShown)
-  }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    guard isShown else { return .zero }
-    return contentLayout.sizeThatFits(layoutItems, proposal, in: self)
-  }
-
-  override func performLayout(previousFrame: Rect?) {
-    guard isShown else { return }
-    contentLayout.place(layoutItems, in: frame, previousFrame: previousFrame, container: self)
-  }
-
-  override func draw(into canvas: inout Canvas) {
-    guard isShown else { return }
-    super.draw(into: &canvas)
-  }
-
-  override var exposesChildElements: Bool { isShown }
 }

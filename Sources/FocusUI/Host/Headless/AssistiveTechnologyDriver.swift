@@ -1,6 +1,7 @@
-/// Drives one assistive technology in a ``TestHost``, as a user of it
-/// would: start it, move its cursor, activate what it is on, hear what it
-/// announces.
+/// Drives one of the simulated assistive technologies of a headless
+/// device (a ``HeadlessHost``, or the `TestHost` that drives one), as a
+/// user of it would: start it, move its cursor, activate what it is on,
+/// hear what it announces.
 ///
 /// ```swift
 /// let voiceOver = host.assistiveTechnology(.voiceOver)
@@ -13,11 +14,11 @@
 /// other. A technology that isn't running ignores moves and activation.
 @MainActor
 public final class AssistiveTechnologyDriver {
-  private let host: TestHost
+  private let host: HeadlessHost
   /// The technology driven: `.voiceOver` or `.switchControl`.
   public let technology: AccessibilityTechnologies
 
-  init(host: TestHost, technology: AccessibilityTechnologies) {
+  init(host: HeadlessHost, technology: AccessibilityTechnologies) {
     self.host = host
     self.technology = technology
   }
@@ -184,5 +185,24 @@ public final class AssistiveTechnologyDriver {
   public var transcript: [String] {
     host.settleForDriver()
     return host.accessibility.transcript(of: technology)
+  }
+}
+
+extension HeadlessHost {
+  /// A driver for `technology` (`.voiceOver` or `.switchControl`) in this
+  /// device; it is not running until you set
+  /// ``AssistiveTechnologyDriver/isRunning``.
+  ///
+  /// ```swift
+  /// let voiceOver = device.assistiveTechnology(.voiceOver)
+  /// voiceOver.isRunning = true
+  /// ```
+  public func assistiveTechnology(_ technology: AccessibilityTechnologies) -> AssistiveTechnologyDriver {
+    if technology != .voiceOver, technology != .switchControl {
+      diagnostics.warn(
+        "TestHost.assistiveTechnology(_:): pass one technology, .voiceOver or .switchControl; using the first given.")
+    }
+    let single = AccessibilityTechnologies.each.first { technology.contains($0) } ?? .voiceOver
+    return AssistiveTechnologyDriver(host: self, technology: single)
   }
 }

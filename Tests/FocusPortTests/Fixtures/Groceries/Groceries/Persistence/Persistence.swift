@@ -1,0 +1,5 @@
+import CoreData
+
+struct PersistenceController {
+  let container = NSPersistentContainer(name: "Groceries")
+}

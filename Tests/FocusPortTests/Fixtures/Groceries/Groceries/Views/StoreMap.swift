@@ -1,0 +1,8 @@
+import MapKit
+import SwiftUI
+
+struct StoreMap: View {
+  var body: some View {
+    Map()
+  }
+}
