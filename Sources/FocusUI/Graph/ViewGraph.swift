@@ -375,6 +375,16 @@ public struct RuntimeStats: Hashable, Sendable {
   /// the browser page gets) were tested against the visible area: about a
   /// screenful, however long the stacks below a scroll view.
   package var elementFramesTested = 0
+  /// How many items' frames clicks were tested against to find the element
+  /// under the pointer: the depth of the tree and a binary search per
+  /// stack, however long the stacks.
+  ///
+  /// ```swift
+  /// let before = host.stats.hitFramesTested
+  /// host.click(at: Point(x: 2, y: 0))
+  /// host.stats.hitFramesTested - before  // about the same at any length
+  /// ```
+  public var hitFramesTested = 0
   /// How many slots of the node table were probed to remove nodes: about
   /// one a node, however many nodes are mounted.
   package var nodeTableProbes = 0
