@@ -28,6 +28,29 @@ struct GraphFeatures {
     return nil
   }
 
+  /// Calls `body` with each feature in the order they settle. A counted
+  /// loop, not `for in`: in a debug build an array's iterator allocates
+  /// once per element it hands out (the frame of the generic subscript's
+  /// read coroutine), and the graph walks its features several times a key.
+  func forEach(_ body: (any GraphFeature) -> Void) {
+    var index = 0
+    while index < ordered.count {
+      body(ordered[index])
+      index += 1
+    }
+  }
+
+  /// Whether a feature satisfies `predicate` (a counted loop, as
+  /// ``forEach(_:)``).
+  func contains(where predicate: (any GraphFeature) -> Bool) -> Bool {
+    var index = 0
+    while index < ordered.count {
+      if predicate(ordered[index]) { return true }
+      index += 1
+    }
+    return false
+  }
+
   /// Adds `feature`; a graph has one feature of each type.
   mutating func add<F: GraphFeature>(_ feature: F) {
     precondition(self[F.self] == nil, "A view graph has one \(F.self); it was made twice.")

@@ -92,12 +92,12 @@ package final class ViewGraph {
 
   /// Tells the features that `node` is leaving.
   func nodeWillUnmount(_ node: ViewNode) {
-    for feature in featuresInSettlingOrder { feature.nodeWillUnmount(node) }
+    features.forEach { $0.nodeWillUnmount(node) }
   }
 
   /// Tells the features that the children of `node` changed places.
   func childrenDidMove(in node: ViewNode) {
-    for feature in featuresInSettlingOrder { feature.childrenDidMove(in: node) }
+    features.forEach { $0.childrenDidMove(in: node) }
   }
 
   // MARK: - Nodes
@@ -183,8 +183,7 @@ package final class ViewGraph {
 
   private var hasWorkThisRound: Bool {
     if !dirty.isEmpty || !callbacks.isEmpty { return true }
-    for feature in featuresInSettlingOrder where feature.hasPendingChanges { return true }
-    return false
+    return features.contains { $0.hasPendingChanges }
   }
 
   /// Replaces the root view (an app's window after its body ran again).
@@ -230,7 +229,7 @@ package final class ViewGraph {
         break
       }
       runDirtyNodes()
-      for feature in featuresInSettlingOrder { feature.applyChanges() }
+      features.forEach { $0.applyChanges() }
       runDirtyNodes()
       runCallbacks()
       applyObservedChanges()
@@ -291,7 +290,7 @@ package final class ViewGraph {
         root.place(in: window)
         for layer in layers { layer.place(in: layer.layerFrame(in: window)) }
       }
-      for feature in featuresInSettlingOrder { feature.didLayout() }
+      features.forEach { $0.didLayout() }
       rounds += 1
       guard rounds < Self.layoutRounds, hasPendingWork else { break }
       update()

@@ -288,67 +288,68 @@ class ViewNode {
 
   // MARK: - Layout state
 
-  /// The layout state of a layout item, stored by the layout items only
-  /// (``LayoutNode``, ``LayoutModifierNode``): a node that is no item
-  /// reads ``LayoutItemState/none``.
-  var layoutState: LayoutItemState {
-    _read { yield LayoutItemState.none }
-    _modify {
-      assertionFailure("\(debugName) is no layout item: it keeps no layout state.")
-      var discarded = LayoutItemState.none
-      yield &discarded
-    }
+  /// The layout state of a layout item, made by the layout items only
+  /// (``LayoutNode``, ``LayoutModifierNode``) as they are made; `nil` in a
+  /// node transparent to layout, which reads a zero frame, never placed.
+  final var layoutItem: LayoutItemState?
+
+  /// The layout state to write: a node that is no layout item keeps none,
+  /// and what is written to it is dropped.
+  private final var writableLayoutItem: LayoutItemState {
+    if let layoutItem { return layoutItem }
+    assertionFailure("\(debugName) is no layout item: it keeps no layout state.")
+    return LayoutItemState()
   }
 
   /// Where the item is: in screen cells, or in the content of the nearest
   /// scroll view around it (see ``LayoutItemState/frame``).
   final var frame: Rect {
-    get { layoutState.frame }
-    set { layoutState.frame = newValue }
+    get { layoutItem?.frame ?? .zero }
+    set { writableLayoutItem.frame = newValue }
   }
   final var measureCache: MeasureCache {
-    get { layoutState.measureCache }
-    set { layoutState.measureCache = newValue }
+    get { layoutItem?.measureCache ?? MeasureCache() }
+    set { writableLayoutItem.measureCache = newValue }
   }
   final var dirtyItems: [ViewNode] {
-    get { layoutState.dirtyItems }
-    set { layoutState.dirtyItems = newValue }
+    get { layoutItem?.dirtyItems ?? [] }
+    set { writableLayoutItem.dirtyItems = newValue }
   }
   final var itemIndex: Int {
-    get { layoutState.itemIndex }
-    set { layoutState.itemIndex = newValue }
+    get { layoutItem?.itemIndex ?? -1 }
+    set { writableLayoutItem.itemIndex = newValue }
   }
   final var itemRecord: ItemRecord? {
-    get { layoutState.itemRecord }
-    set { layoutState.itemRecord = newValue }
+    get { layoutItem?.itemRecord }
+    set { writableLayoutItem.itemRecord = newValue }
   }
   final var containerAxis: Axis {
-    get { layoutState.containerAxis }
-    set { layoutState.containerAxis = newValue }
+    get { layoutItem?.containerAxis ?? .vertical }
+    set { writableLayoutItem.containerAxis = newValue }
   }
   final var layoutDirty: Bool {
-    get { layoutState.layoutDirty }
-    set { layoutState.layoutDirty = newValue }
+    get { layoutItem?.layoutDirty ?? true }
+    set { writableLayoutItem.layoutDirty = newValue }
   }
-  final var hasBeenPlaced: Bool { layoutState.hasBeenPlaced }
+  final var hasBeenPlaced: Bool { layoutItem?.hasBeenPlaced ?? false }
   final var isListedDirty: Bool {
-    get { layoutState.isListedDirty }
-    set { layoutState.isListedDirty = newValue }
+    get { layoutItem?.isListedDirty ?? false }
+    set { writableLayoutItem.isListedDirty = newValue }
   }
   final var itemsChanged: Bool {
-    get { layoutState.itemsChanged }
-    set { layoutState.itemsChanged = newValue }
+    get { layoutItem?.itemsChanged ?? true }
+    set { writableLayoutItem.itemsChanged = newValue }
   }
   final var recordIsCurrent: Bool {
-    get { layoutState.recordIsCurrent }
-    set { layoutState.recordIsCurrent = newValue }
+    get { layoutItem?.recordIsCurrent ?? false }
+    set { writableLayoutItem.recordIsCurrent = newValue }
   }
 
   // MARK: - Layout membership
 
   /// Whether this node lays itself out. Other nodes are transparent: their
   /// children take part in the nearest container's layout directly.
-  var isLayoutItem: Bool { false }
+  final var isLayoutItem: Bool { layoutItem != nil }
 
   /// The layout items this node contributes to its container.
   final func collectLayoutItems(into items: inout [ViewNode]) {
@@ -381,9 +382,9 @@ class ViewNode {
     var node: ViewNode? = self
     while let current = node {
       current.cachedItems = nil
-      if current.isLayoutItem {
-        current.layoutState.itemRecord = nil
-        current.layoutState.itemsChanged = true
+      if let item = current.layoutItem {
+        item.itemRecord = nil
+        item.itemsChanged = true
         break
       }
       node = current.parent
@@ -399,12 +400,12 @@ class ViewNode {
     var below: ViewNode?
     var node: ViewNode? = self
     while let current = node {
-      if current.isLayoutItem {
-        current.layoutState.measureCache.removeAll()
-        current.layoutState.layoutDirty = true
-        if let below, !below.isListedDirty {
-          below.layoutState.isListedDirty = true
-          current.layoutState.dirtyItems.append(below)
+      if let item = current.layoutItem {
+        item.measureCache.removeAll()
+        item.layoutDirty = true
+        if let below, let belowItem = below.layoutItem, !belowItem.isListedDirty {
+          belowItem.isListedDirty = true
+          item.dirtyItems.append(below)
         }
         below = current
       }
@@ -418,10 +419,11 @@ class ViewNode {
 
   /// The size this item takes for `proposal`, cached per proposal.
   final func measure(_ proposal: ProposedSize) -> Size {
-    if let size = layoutState.measureCache[proposal] { return size }
+    let item = writableLayoutItem
+    if let size = item.measureCache[proposal] { return size }
     graph.stats.measurements += 1
     let size = sizeThatFits(proposal)
-    layoutState.measureCache.insert(size, for: proposal)
+    item.measureCache.insert(size, for: proposal)
     return size
   }
 
@@ -430,26 +432,15 @@ class ViewNode {
   /// Places this item in `frame` and its items inside; an item that did not
   /// change and keeps its frame is skipped with everything inside it.
   final func place(in newFrame: Rect) {
-    let wasPlaced = layoutState.hasBeenPlaced
-    let oldFrame = layoutState.frame
-    if wasPlaced, !layoutState.layoutDirty, newFrame == oldFrame { return }
-    layoutState.frame = newFrame
-    layoutState.recordIsCurrent = false
+    let item = writableLayoutItem
+    let wasPlaced = item.hasBeenPlaced
+    let oldFrame = item.frame
+    if wasPlaced, !item.layoutDirty, newFrame == oldFrame { return }
+    item.frame = newFrame
+    item.recordIsCurrent = false
     graph.stats.placements += 1
     performLayout(previousFrame: wasPlaced ? oldFrame : nil)
-    finishPlacement()
-  }
-
-  /// Clears what a placement consumed: the dirty marks, the changed items,
-  /// a record the placement did not check.
-  private func finishPlacement() {
-    let dirty = layoutState.dirtyItems
-    for item in dirty { item.layoutState.isListedDirty = false }
-    if !layoutState.recordIsCurrent { layoutState.itemRecord = nil }
-    layoutState.itemsChanged = false
-    layoutState.layoutDirty = false
-    layoutState.dirtyItems.removeAll(keepingCapacity: true)
-    layoutState.hasBeenPlaced = true
+    item.finishPlacement()
   }
 
   /// Lays out the items inside `frame` (already set). `previousFrame` is

@@ -1,11 +1,8 @@
 /// A node that lays itself out: a control, a stack, a padding.
 class LayoutNode: ViewNode {
-  override var isLayoutItem: Bool { true }
-
-  private var storedLayoutState = LayoutItemState()
-  override final var layoutState: LayoutItemState {
-    _read { yield storedLayoutState }
-    _modify { yield &storedLayoutState }
+  override init(graph: ViewGraph) {
+    super.init(graph: graph)
+    layoutItem = LayoutItemState()
   }
 
   /// Draws the items inside that meet the clip.

@@ -14,7 +14,7 @@
       focusui_block_size(Unmanaged.passUnretained(node).toOpaque())
     }
 
-    @Test func aNodeThatIsNoLayoutItemKeepsNoLayoutState() {
+    @Test func aNodeThatIsNoLayoutItemKeepsNoLayoutState() throws {
       let graph = ViewGraph(EmptyView())
       let plain = TupleNode(graph: graph)
       let item = SpacerNode(graph: graph)
@@ -22,7 +22,10 @@
       // 280 bytes (the heap block of a node whose class adds no field)
       // before the layout state moved to the layout items.
       #expect(bytes(plain) <= 168, "a plain node takes \(bytes(plain)) bytes")
-      #expect(bytes(item) - bytes(plain) >= 64, "a layout item takes \(bytes(item)) bytes")
+      #expect(plain.layoutItem == nil)
+      // A layout item's state is a block of its own, made with the item.
+      let state = try #require(item.layoutItem)
+      #expect(focusui_block_size(Unmanaged.passUnretained(state).toOpaque()) >= 64)
     }
   }
 #endif
