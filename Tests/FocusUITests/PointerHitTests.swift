@@ -6,7 +6,9 @@ import Testing
 /// A pointer click lands on the element a search of every element finds
 /// (the last one there that is no container, else the last list there),
 /// though the search now starts from the end and builds only the
-/// elements under the point.
+/// elements under the point. Only what is drawn at the point counts: a
+/// row scrolled out of its scroll view is not under the cell it would
+/// cover (a button above the scroll view, a list below it).
 @MainActor @Suite struct PointerHitTests {
   struct Board: View {
     let showsSheet: Bool
@@ -46,11 +48,14 @@ import Testing
     }
   }
 
-  /// The element the search of every element used to pick.
+  /// The element a search of every element drawn at `point` picks.
   func searched(in graph: ViewGraph, at point: Point) -> Element? {
     let modal = graph.modalLayer
     let elements = graph.elements().filter { element in
-      modal.map { graph.node(element.id)?.isInside($0) == true } ?? true
+      guard let node = graph.node(element.id) else { return false }
+      // A scroll view draws its content inside its own frame only.
+      let isShown = node.ancestors.allSatisfy { !($0 is ScrollNode) || $0.screenFrame.contains(point) }
+      return isShown && (modal.map { node.isInside($0) } ?? true)
     }
     return elements.last { $0.frame.contains(point) && $0.role != .container }
       ?? elements.last { $0.frame.contains(point) && graph.node($0.id) is ListNode }

@@ -5,6 +5,7 @@
 // __libc_malloc and friends); free and the aligned allocators are the
 // C library's own, which is the same allocator.
 
+#include <malloc.h>
 #include <stddef.h>
 #include "MallocCounter.h"
 
@@ -32,3 +33,7 @@ void *realloc(void *block, size_t size) {
 }
 
 long focusui_thread_mallocs(void) { return mallocs; }
+
+long focusui_block_size(void *block) {
+  return (long)malloc_usable_size(block);
+}

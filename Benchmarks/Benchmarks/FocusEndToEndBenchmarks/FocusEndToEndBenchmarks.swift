@@ -231,6 +231,7 @@ let benchmarks: @Sendable () -> Void = {
   focusedValueAndAccessibilityBenchmarks()
   textEditingBenchmarks()
   parentStateBenchmarks()
+  bigFormBenchmarks()
   flatMemoryBenchmarks()
   churnBenchmarks()
   accessibilityBusBenchmarks()

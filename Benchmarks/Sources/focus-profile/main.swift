@@ -13,7 +13,10 @@
 // ScrollView { VStack { ForEach } }), mount-jump (build that form again and
 // again), mount-once (build it once, then print resident memory),
 // tab-probe (Tab in the peers' scenario: the fields in a scroll view, no
-// status line).
+// status line), bigform-jump / bigform-click (issue #39's far write: Jump
+// clicked at its cell / by its label; prints µs a click and the layout
+// counters), bigform-mount (mount and draw issue #39's form once, print
+// time and resident memory), lazy-mount (a LazyVStack of n rows, once).
 
 import FocusUI
 import FocusUITerminal
@@ -77,6 +80,56 @@ struct ProfiledJumpForm: View {
   }
 }
 
+/// Issue #39's form (`../shared/peers/textual_focus.py`'s scenario): a
+/// button outside the scroll view whose action writes focus to a row far
+/// from the last, `(jumps * 7919) % n`.
+struct BigForm: View {
+  let n: Int
+  @FocusState private var focus: Int?
+  @State private var jumps = 0
+
+  var body: some View {
+    VStack {
+      Button("Jump") {
+        jumps += 1
+        focus = (jumps * 7919) % n
+      }
+      ScrollView {
+        VStack {
+          ForEach(0..<n, id: \.self) { i in
+            TextField("field \(i)", text: .constant("")).focused($focus, equals: i)
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A million rows in a lazy stack (`ScrollingBenchmarks`' scenario).
+struct ProfiledLazyRows: View {
+  let rows: Int
+  @FocusState private var focused: Int?
+
+  var body: some View {
+    ScrollView {
+      LazyVStack(alignment: .leading) {
+        ForEach(0..<rows, id: \.self) { ProfiledRow(index: $0, focus: $focused) }
+      }
+    }
+  }
+}
+
+/// The counters of `host` that a far write must keep flat, as text.
+@MainActor
+func counters(_ stats: RuntimeStats, since before: RuntimeStats, per operations: Int) -> String {
+  let per = Double(max(1, operations))
+  return String(
+    format: "a click: %.1f placements, %.1f measurements, %.1f elements built, %.1f bodies",
+    Double(stats.placements - before.placements) / per, Double(stats.measurements - before.measurements) / per,
+    Double(stats.elementsBuilt - before.elementsBuilt) / per,
+    Double(stats.bodyEvaluations - before.bodyEvaluations) / per)
+}
+
 /// Resident memory in bytes, from /proc/self/statm.
 func residentBytes() -> Int {
   guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
@@ -116,6 +169,49 @@ func profile(_ scenario: String, fields: Int, seconds: Double) -> Int {
       for _ in 0..<100 { host.press("j", modifiers: .control) }
       operations += 100
     }
+  case "bigform-jump", "bigform-click":
+    // Jump clicked at its cell (no label lookup), or by its label.
+    let host = TestHost(BigForm(n: fields))
+    guard let jump = host.element("Jump") else { fatalError("no Jump button") }
+    let cell = jump.frame.origin
+    let before = host.stats
+    // The mount is not timed: the clicks get `seconds` of their own.
+    let start = Date()
+    let cpuStart = clock()
+    while Date().timeIntervalSince(start) < seconds {
+      for _ in 0..<100 {
+        if scenario == "bigform-jump" { host.click(at: cell) } else { host.click("Jump") }
+      }
+      operations += 100
+    }
+    let elapsed = Date().timeIntervalSince(start)
+    let cpu = Double(clock() - cpuStart) / Double(CLOCKS_PER_SEC)
+    print(
+      String(
+        format: "%.1f µs a click (CPU %.1f µs); ", elapsed / Double(operations) * 1e6, cpu / Double(operations) * 1e6)
+        + counters(host.stats, since: before, per: operations) + "; focused: \(host.focusedElement?.label ?? "none")")
+  case "bigform-mount":
+    let before = residentBytes()
+    let start = Date()
+    let cpuStart = clock()
+    let host = TestHost(BigForm(n: fields))
+    _ = host.canvas
+    let cpu = Double(clock() - cpuStart) / Double(CLOCKS_PER_SEC)
+    let elapsed = Date().timeIntervalSince(start)
+    let after = residentBytes()
+    print(
+      "mount and draw \(elapsed) s (CPU \(cpu) s), resident \(after / 1_000_000) MB (+\((after - before) / fields) B a row), \(host.stats.liveNodes) nodes"
+    )
+    withExtendedLifetime(host) { operations = 1 }
+  case "lazy-mount":
+    let before = residentBytes()
+    let start = Date()
+    let host = TestHost(ProfiledLazyRows(rows: fields))
+    _ = host.canvas
+    let elapsed = Date().timeIntervalSince(start)
+    let after = residentBytes()
+    print("lazy mount and draw \(elapsed) s, resident \(after / 1_000_000) MB (+\((after - before) / 1_000_000) MB)")
+    withExtendedLifetime(host) { operations = 1 }
   case "tab-probe":
     let host = TestHost(ProfiledProbeForm(fields: fields))
     while Date() < deadline {

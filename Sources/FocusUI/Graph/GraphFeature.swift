@@ -1,7 +1,8 @@
 /// A concern that plugs into a ``ViewGraph`` — keyboard focus,
-/// accessibility focus, focused values, keyboard shortcuts — so that the
-/// graph knows none of them by name. Each feature keeps its own state and
-/// is made the first time something in its folder asks the graph for it:
+/// accessibility focus, focused values, keyboard shortcuts, the element
+/// index — so that the graph knows none of them by name. Each feature
+/// keeps its own state, is found by its type (``GraphFeatures``) and is
+/// made the first time something in its folder asks the graph for it:
 ///
 /// ```swift
 /// extension ViewGraph {
@@ -10,17 +11,19 @@
 /// ```
 ///
 /// The graph calls a feature at five moments: in each round of an update,
-/// after the invalidated nodes ran (``applyChanges()``, features in
-/// ``settleOrder``); when it asks whether an update has work
-/// (``hasPendingChanges``); when a node leaves (``nodeWillUnmount(_:)``);
-/// when a node's children change places (``childrenDidMove(in:)``); and
-/// after a layout (``didLayout()``).
+/// after the invalidated nodes ran (``applyChanges()``); when it asks
+/// whether an update has work (``hasPendingChanges``); when a node leaves
+/// (``nodeWillUnmount(_:)``); when a node's children change places
+/// (``childrenDidMove(in:)``); and after a layout (``didLayout()``). At
+/// each, a feature is called after the features it ``settlesAfter``.
 @MainActor
 protocol GraphFeature: AnyObject {
-  /// Where the feature applies its changes among the others, lower first,
-  /// and its slot in the graph: unique per feature type. Focus comes before
-  /// what is derived from it (accessibility, focused values).
-  static var settleOrder: Int { get }
+  /// The features whose changes this one reads: at every moment the graph
+  /// calls its features, those are called first (focus before what is
+  /// derived from it: accessibility, focused values). Features not made in
+  /// a graph are skipped; the order among features that name none of each
+  /// other is the order they were made in.
+  static var settlesAfter: [any GraphFeature.Type] { get }
   /// Makes the feature for `graph`.
   init(graph: ViewGraph)
   /// Whether the next update has work for the feature.
@@ -36,6 +39,7 @@ protocol GraphFeature: AnyObject {
 }
 
 extension GraphFeature {
+  static var settlesAfter: [any GraphFeature.Type] { [] }
   var hasPendingChanges: Bool { false }
   func applyChanges() {}
   func nodeWillUnmount(_ node: ViewNode) {}

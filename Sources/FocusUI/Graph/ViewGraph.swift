@@ -13,10 +13,6 @@ package final class ViewGraph {
   private(set) var root: ViewNode!
   package var stats = RuntimeStats()
   package let diagnostics: RuntimeWarnings
-  /// The focus changes and their causes; an app's windows share one.
-  package let journal: FocusJournal
-  /// This graph's number in its journal (node ids are per graph).
-  let journalNumber: Int
   /// This graph as others refer to it without keeping it alive.
   var link: ObjectLink<ViewGraph> {
     if let ownLink { return ownLink }
@@ -39,21 +35,14 @@ package final class ViewGraph {
   private var isUpdating = false
   /// `@Observable` changes reported from any thread, applied in `update()`.
   let observationInbox = ObservationInbox()
-  /// The box over the window that takes its keys and clicks while shown
-  /// (a menu's drop-down).
-  var grab: (any InputGrab)?
-  /// The items filed by label, made by the first lookup by label (a host
-  /// that never looks elements up keeps none).
-  var elementIndex: ElementIndex?
   /// The composite nodes whose bodies are running, innermost last: state and
   /// environment reads are recorded against the last one. Static because
   /// bodies of one graph run at a time on the main actor.
   static var evaluationStack: [ViewNode] = []
-  /// The features plugged in, indexed by their settle order (an array, not
-  /// a dictionary: focus is asked for on every key and every mount).
-  private var featureSlots: [(any GraphFeature)?] = []
-  /// The same features, in settle order.
-  private var settlingFeatures: [any GraphFeature] = []
+  /// The features plugged in (focus, accessibility, the journal, …).
+  private var features = GraphFeatures()
+  /// The features in the order they settle.
+  var featuresInSettlingOrder: [any GraphFeature] { features.ordered }
 
   /// Creates a graph running `view` in `environment`; `prepare` can plug
   /// in features before the first node mounts.
@@ -62,8 +51,6 @@ package final class ViewGraph {
     journal: FocusJournal? = nil, prepare: (ViewGraph) -> Void = { _ in }
   ) {
     self.diagnostics = diagnostics ?? RuntimeWarnings()
-    self.journal = journal ?? FocusJournal()
-    journalNumber = self.journal.graphNumber()
     var environment = environment
     environment.runtimeWarnings = self.diagnostics
     let rootView = RootView(content: view)
@@ -71,6 +58,7 @@ package final class ViewGraph {
     node.viewType = ObjectIdentifier(RootView<AnyView>.self)
     node.environment = environment
     root = node
+    join(journal ?? FocusJournal())
     prepare(self)
     node.mountAsRoot()
     withUpdate {
@@ -94,29 +82,22 @@ package final class ViewGraph {
 
   /// The graph's `F`, if something made it already.
   func existingFeature<F: GraphFeature>(_ type: F.Type) -> F? {
-    let slot = F.settleOrder
-    guard slot < featureSlots.count, let feature = featureSlots[slot] else { return nil }
-    return unsafeDowncast(feature, to: F.self)
+    features[type]
   }
 
   /// Plugs in `feature` (one of its type per graph).
   func install<F: GraphFeature>(_ feature: F) {
-    let slot = F.settleOrder
-    if slot >= featureSlots.count { featureSlots += Array(repeating: nil, count: slot + 1 - featureSlots.count) }
-    precondition(featureSlots[slot] == nil, "Two graph features share the settle order \(slot).")
-    featureSlots[slot] = feature
-    settlingFeatures = featureSlots.compactMap { $0 }
+    features.add(feature)
   }
 
   /// Tells the features that `node` is leaving.
   func nodeWillUnmount(_ node: ViewNode) {
-    journal.nodeWillLeave(node, in: self)
-    for feature in settlingFeatures { feature.nodeWillUnmount(node) }
+    features.forEach { $0.nodeWillUnmount(node) }
   }
 
   /// Tells the features that the children of `node` changed places.
   func childrenDidMove(in node: ViewNode) {
-    for feature in settlingFeatures { feature.childrenDidMove(in: node) }
+    features.forEach { $0.childrenDidMove(in: node) }
   }
 
   // MARK: - Nodes
@@ -133,7 +114,6 @@ package final class ViewGraph {
 
   func unregister(_ node: ViewNode) {
     stats.nodeTableProbes += nodes.remove(node.id)
-    elementIndex?.remove(node)
     stats.liveNodes -= 1
   }
 
@@ -203,8 +183,7 @@ package final class ViewGraph {
 
   private var hasWorkThisRound: Bool {
     if !dirty.isEmpty || !callbacks.isEmpty { return true }
-    for feature in settlingFeatures where feature.hasPendingChanges { return true }
-    return false
+    return features.contains { $0.hasPendingChanges }
   }
 
   /// Replaces the root view (an app's window after its body ran again).
@@ -250,7 +229,7 @@ package final class ViewGraph {
         break
       }
       runDirtyNodes()
-      for feature in settlingFeatures { feature.applyChanges() }
+      features.forEach { $0.applyChanges() }
       runDirtyNodes()
       runCallbacks()
       applyObservedChanges()
@@ -311,7 +290,7 @@ package final class ViewGraph {
         root.place(in: window)
         for layer in layers { layer.place(in: layer.layerFrame(in: window)) }
       }
-      for feature in settlingFeatures { feature.didLayout() }
+      features.forEach { $0.didLayout() }
       rounds += 1
       guard rounds < Self.layoutRounds, hasPendingWork else { break }
       update()
@@ -395,6 +374,16 @@ public struct RuntimeStats: Hashable, Sendable {
   /// the browser page gets) were tested against the visible area: about a
   /// screenful, however long the stacks below a scroll view.
   package var elementFramesTested = 0
+  /// How many items' frames clicks were tested against to find the element
+  /// under the pointer: the depth of the tree and a binary search per
+  /// stack, however long the stacks.
+  ///
+  /// ```swift
+  /// let before = host.stats.hitFramesTested
+  /// host.click(at: Point(x: 2, y: 0))
+  /// host.stats.hitFramesTested - before  // about the same at any length
+  /// ```
+  public var hitFramesTested = 0
   /// How many slots of the node table were probed to remove nodes: about
   /// one a node, however many nodes are mounted.
   package var nodeTableProbes = 0

@@ -71,21 +71,9 @@ class ViewNode {
     if !children.isEmpty { invalidate() }
   }
 
-  // Layout, for nodes that take part in it (see `isLayoutItem`).
-  /// Where the item is: in screen cells, or in the content of the nearest
-  /// scroll view around it (scrolling moves no frame; it is applied when
-  /// drawing).
-  var frame = Rect.zero
-  var measureCache = MeasureCache()
+  /// The layout items below, cached until the structure below changes
+  /// (a transparent node's too: its container asks it for them).
   private var cachedItems: [ViewNode]?
-  /// The items directly inside that changed since this item was placed: a
-  /// container re-places only those when their sizes stayed the same.
-  var dirtyItems: [ViewNode] = []
-  /// The item's position among its container's items at the last full
-  /// placement.
-  var itemIndex = -1
-  /// A container's measurements of its items along an unbounded axis.
-  var itemRecord: ItemRecord?
 
   // The one-byte fields, together: declared among the others, each would
   // take a word of its own (a node is made per view, a form has 100,000).
@@ -93,8 +81,9 @@ class ViewNode {
   var needsRun = true
   private(set) var isMounted = false
   /// Set when this node's label may have changed since the graph's
-  /// ``ElementIndex`` filed it (see ``labelsMayHaveChanged()``).
-  var labelIsStale = false
+  /// ``ElementIndex`` filed it (see ``labelsMayHaveChanged()``); a node
+  /// no index filed is stale.
+  var labelIsStale = true
   /// `false` when `focusable(false)` takes this control out of focus.
   var focusOverride: Bool?
   /// Whether the node is in the engine's focus order now.
@@ -102,19 +91,6 @@ class ViewNode {
   /// Whether the node waits in ``KeyboardFocus`` to join or leave the
   /// focus order.
   var isFocusabilityPending = false
-  /// The axis of the container this item was last laid out in.
-  var containerAxis = Axis.vertical
-  /// Set when this item, or one inside it, changed since it was placed.
-  var layoutDirty = true
-  private(set) var hasBeenPlaced = false
-  var isListedDirty = false
-  /// Set when the container's items were added, removed or replaced since
-  /// its last placement: every item must be placed again, not only the
-  /// dirty ones (a new item is in no one's dirty list).
-  var itemsChanged = true
-  /// Whether `itemRecord` was checked against the changed items during this
-  /// placement; a record not checked goes stale when they are cleared.
-  var recordIsCurrent = false
   /// How many ``RecordedModifier``s wrap the view values this node is
   /// handed: peeled off before `accept(_:)`. Fixed for the node's life (the
   /// view's type is).
@@ -278,7 +254,7 @@ class ViewNode {
     depth = parent.depth + 1
     isMounted = true
     graph.register(self)
-    labelsMayHaveChanged()
+    labelsDidMount()
     didMount()
   }
 
@@ -310,11 +286,70 @@ class ViewNode {
     slots = []
   }
 
+  // MARK: - Layout state
+
+  /// The layout state of a layout item, made by the layout items only
+  /// (``LayoutNode``, ``LayoutModifierNode``) as they are made; `nil` in a
+  /// node transparent to layout, which reads a zero frame, never placed.
+  final var layoutItem: LayoutItemState?
+
+  /// The layout state to write: a node that is no layout item keeps none,
+  /// and what is written to it is dropped.
+  private final var writableLayoutItem: LayoutItemState {
+    if let layoutItem { return layoutItem }
+    assertionFailure("\(debugName) is no layout item: it keeps no layout state.")
+    return LayoutItemState()
+  }
+
+  /// Where the item is: in screen cells, or in the content of the nearest
+  /// scroll view around it (see ``LayoutItemState/frame``).
+  final var frame: Rect {
+    get { layoutItem?.frame ?? .zero }
+    set { writableLayoutItem.frame = newValue }
+  }
+  final var measureCache: MeasureCache {
+    get { layoutItem?.measureCache ?? MeasureCache() }
+    set { writableLayoutItem.measureCache = newValue }
+  }
+  final var dirtyItems: [ViewNode] {
+    get { layoutItem?.dirtyItems ?? [] }
+    set { writableLayoutItem.dirtyItems = newValue }
+  }
+  final var itemIndex: Int {
+    get { layoutItem?.itemIndex ?? -1 }
+    set { writableLayoutItem.itemIndex = newValue }
+  }
+  final var itemRecord: ItemRecord? {
+    get { layoutItem?.itemRecord }
+    set { writableLayoutItem.itemRecord = newValue }
+  }
+  final var containerAxis: Axis {
+    get { layoutItem?.containerAxis ?? .vertical }
+    set { writableLayoutItem.containerAxis = newValue }
+  }
+  final var layoutDirty: Bool {
+    get { layoutItem?.layoutDirty ?? true }
+    set { writableLayoutItem.layoutDirty = newValue }
+  }
+  final var hasBeenPlaced: Bool { layoutItem?.hasBeenPlaced ?? false }
+  final var isListedDirty: Bool {
+    get { layoutItem?.isListedDirty ?? false }
+    set { writableLayoutItem.isListedDirty = newValue }
+  }
+  final var itemsChanged: Bool {
+    get { layoutItem?.itemsChanged ?? true }
+    set { writableLayoutItem.itemsChanged = newValue }
+  }
+  final var recordIsCurrent: Bool {
+    get { layoutItem?.recordIsCurrent ?? false }
+    set { writableLayoutItem.recordIsCurrent = newValue }
+  }
+
   // MARK: - Layout membership
 
   /// Whether this node lays itself out. Other nodes are transparent: their
   /// children take part in the nearest container's layout directly.
-  var isLayoutItem: Bool { false }
+  final var isLayoutItem: Bool { layoutItem != nil }
 
   /// The layout items this node contributes to its container.
   final func collectLayoutItems(into items: inout [ViewNode]) {
@@ -347,9 +382,9 @@ class ViewNode {
     var node: ViewNode? = self
     while let current = node {
       current.cachedItems = nil
-      if current.isLayoutItem {
-        current.itemRecord = nil
-        current.itemsChanged = true
+      if let item = current.layoutItem {
+        item.itemRecord = nil
+        item.itemsChanged = true
         break
       }
       node = current.parent
@@ -365,12 +400,12 @@ class ViewNode {
     var below: ViewNode?
     var node: ViewNode? = self
     while let current = node {
-      if current.isLayoutItem {
-        current.measureCache.removeAll()
-        current.layoutDirty = true
-        if let below, !below.isListedDirty {
-          below.isListedDirty = true
-          current.dirtyItems.append(below)
+      if let item = current.layoutItem {
+        item.measureCache.removeAll()
+        item.layoutDirty = true
+        if let below, let belowItem = below.layoutItem, !belowItem.isListedDirty {
+          belowItem.isListedDirty = true
+          item.dirtyItems.append(below)
         }
         below = current
       }
@@ -384,10 +419,11 @@ class ViewNode {
 
   /// The size this item takes for `proposal`, cached per proposal.
   final func measure(_ proposal: ProposedSize) -> Size {
-    if let size = measureCache[proposal] { return size }
+    let item = writableLayoutItem
+    if let size = item.measureCache[proposal] { return size }
     graph.stats.measurements += 1
     let size = sizeThatFits(proposal)
-    measureCache.insert(size, for: proposal)
+    item.measureCache.insert(size, for: proposal)
     return size
   }
 
@@ -396,18 +432,15 @@ class ViewNode {
   /// Places this item in `frame` and its items inside; an item that did not
   /// change and keeps its frame is skipped with everything inside it.
   final func place(in newFrame: Rect) {
-    if hasBeenPlaced, !layoutDirty, newFrame == frame { return }
-    let previous = hasBeenPlaced ? frame : nil
-    frame = newFrame
+    let item = writableLayoutItem
+    let wasPlaced = item.hasBeenPlaced
+    let oldFrame = item.frame
+    if wasPlaced, !item.layoutDirty, newFrame == oldFrame { return }
+    item.frame = newFrame
+    item.recordIsCurrent = false
     graph.stats.placements += 1
-    recordIsCurrent = false
-    performLayout(previousFrame: previous)
-    if !recordIsCurrent { itemRecord = nil }
-    itemsChanged = false
-    layoutDirty = false
-    for item in dirtyItems { item.isListedDirty = false }
-    dirtyItems.removeAll(keepingCapacity: true)
-    hasBeenPlaced = true
+    performLayout(previousFrame: wasPlaced ? oldFrame : nil)
+    item.finishPlacement()
   }
 
   /// Lays out the items inside `frame` (already set). `previousFrame` is

@@ -1,6 +1,9 @@
 /// A node that lays itself out: a control, a stack, a padding.
 class LayoutNode: ViewNode {
-  override var isLayoutItem: Bool { true }
+  override init(graph: ViewGraph) {
+    super.init(graph: graph)
+    layoutItem = LayoutItemState()
+  }
 
   /// Draws the items inside that meet the clip.
   override func draw(into canvas: inout Canvas) {

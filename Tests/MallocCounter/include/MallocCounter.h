@@ -7,4 +7,9 @@
 /// thread, whatever other tests do on theirs.
 long focusui_thread_mallocs(void);
 
+/// The bytes the heap block at `block` holds (glibc's
+/// `malloc_usable_size`): what an object of the runtime takes, for tests
+/// that assert a node's size.
+long focusui_block_size(void *block);
+
 #endif

@@ -11,7 +11,8 @@ import FocusEngine
 /// up, cursors stay inside it (see `AssistiveFocus+Presentations.swift`).
 @MainActor
 package final class AssistiveFocus: GraphFeature {
-  static let settleOrder = 1
+  /// The cursors follow keyboard focus where it settled.
+  static var settlesAfter: [any GraphFeature.Type] { [KeyboardFocus.self] }
 
   /// The graph owns this feature. `unowned(unsafe)`, as ``ViewNode/graph``:
   /// a safe unowned reference takes the runtime's slow path on every use.

@@ -82,7 +82,7 @@ final class AccessibilityAttributesNode: ModifierNode<AccessibilityAttachmentMod
   private var filedLabel: String?
 
   private func relabelViewsBelow() {
-    guard graph.elementIndex != nil else { return }
+    guard graph.existingFeature(ElementIndex.self) != nil else { return }
     var pending = children
     while let node = pending.popLast() {
       node.labelsMayHaveChanged()

@@ -15,8 +15,12 @@ import FocusEngine
 /// element, built as ``ViewGraph/elements()`` builds it, has the label.
 ///
 /// Empty labels (containers) are not filed.
+///
+/// A graph feature made by the first lookup by label: a host that never
+/// looks elements up keeps none, and its nodes start stale, so that
+/// updating one costs no lookup of the index.
 @MainActor
-final class ElementIndex {
+final class ElementIndex: GraphFeature {
   /// The items filed under each label.
   private var itemsByLabel: [String: Set<NodeID>] = [:]
   /// The labels each item is filed under (one or two).
@@ -28,6 +32,7 @@ final class ElementIndex {
   init(graph: ViewGraph) {
     var pending = [graph.root!]
     while let node = pending.popLast() {
+      node.labelIsStale = false
       file(node)
       pending += node.children
     }
@@ -38,8 +43,8 @@ final class ElementIndex {
     stale.append(node.id)
   }
 
-  /// Forgets `node`, which left the graph.
-  func remove(_ node: ViewNode) {
+  /// Forgets `node`, which is leaving the graph.
+  func nodeWillUnmount(_ node: ViewNode) {
     guard let labels = labelsOfItem.removeValue(forKey: node.id) else { return }
     for label in labels { unfile(node.id, from: label) }
   }
@@ -104,7 +109,18 @@ extension ViewNode {
   /// ``ElementIndex`` (if a lookup made one): their labels may read what
   /// changed. Stops at a node already stale, whose ancestors are too.
   final func labelsMayHaveChanged() {
-    guard let index = graph.elementIndex else { return }
+    guard !labelIsStale, let index = graph.existingFeature(ElementIndex.self) else { return }
+    markLabelsStale(in: index)
+  }
+
+  /// Files a node that just mounted, if the graph has an index.
+  final func labelsDidMount() {
+    guard let index = graph.existingFeature(ElementIndex.self) else { return }
+    labelIsStale = false
+    markLabelsStale(in: index)
+  }
+
+  private func markLabelsStale(in index: ElementIndex) {
     var node: ViewNode? = self
     while let current = node, !current.labelIsStale {
       current.labelIsStale = true

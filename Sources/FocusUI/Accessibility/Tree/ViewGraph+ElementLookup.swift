@@ -6,8 +6,8 @@ extension ViewGraph {
   package func element(labelled label: String) -> Element? {
     // Containers are labelled "" and are not filed: a rare search.
     if label.isEmpty { return elements().first { $0.label == label } }
-    if elementIndex == nil { elementIndex = ElementIndex(graph: self) }
-    let candidates = elementIndex!.candidates(labelled: label, in: self).compactMap { id -> (ViewNode, Element)? in
+    let candidates = feature(ElementIndex.self).candidates(labelled: label, in: self).compactMap {
+      id -> (ViewNode, Element)? in
       guard let node = node(id), let element = element(of: node), element.label == label else { return nil }
       return (node, element)
     }

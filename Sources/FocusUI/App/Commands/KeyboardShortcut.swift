@@ -113,7 +113,6 @@ final class KeyboardShortcutNode: EnvironmentWriterNode<_KeyboardShortcutModifie
 /// A graph's mounted `keyboardShortcut` modifiers.
 @MainActor
 final class KeyboardShortcuts: GraphFeature {
-  static let settleOrder = 3
   var nodes: [NodeID: KeyboardShortcutNode] = [:]
   init(graph: ViewGraph) {}
 }

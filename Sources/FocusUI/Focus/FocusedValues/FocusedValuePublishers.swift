@@ -5,8 +5,8 @@ import FocusEngine
 /// scene's values).
 @MainActor
 final class FocusedValuePublishers: GraphFeature {
-  /// After focus and accessibility: values follow where focus settled.
-  static let settleOrder = 2
+  /// Values follow where focus and the assistive cursors settled.
+  static var settlesAfter: [any GraphFeature.Type] { [KeyboardFocus.self, AssistiveFocus.self] }
 
   let store: FocusedValueStore
   /// Scene-scoped publishers, which publish without focus.

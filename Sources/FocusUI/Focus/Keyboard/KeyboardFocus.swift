@@ -13,7 +13,9 @@ import FocusEngine
 /// (see `KeyboardFocus+Presentations.swift`).
 @MainActor
 final class KeyboardFocus: GraphFeature {
-  static let settleOrder = 0
+  /// A node leaving is described in the journal before its focus loss is
+  /// recorded there.
+  static var settlesAfter: [any GraphFeature.Type] { [JournalMembership.self] }
 
   /// The graph owns this feature. `unowned(unsafe)`, as ``ViewNode/graph``:
   /// a safe unowned reference takes the runtime's slow path on every use.

@@ -82,7 +82,10 @@ class ModifierNode<M: ViewModifier>: ViewNode {
 /// A runtime modifier that lays its content out (padding, frame): its
 /// content's items are stacked vertically inside it.
 class LayoutModifierNode<M: ViewModifier>: ModifierNode<M> {
-  override var isLayoutItem: Bool { true }
+  override init(graph: ViewGraph) {
+    super.init(graph: graph)
+    layoutItem = LayoutItemState()
+  }
 
   let contentLayout = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
 

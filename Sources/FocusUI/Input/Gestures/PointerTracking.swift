@@ -5,8 +5,6 @@ import FocusEngine
 /// on, which follows the pointer while the button is held.
 @MainActor
 final class PointerTracking: GraphFeature {
-  static let settleOrder = 7
-
   /// The mounted views with `onHover` actions: pointer motion is tested
   /// against them only.
   var hoverNodes: Set<NodeID> = []

@@ -4,7 +4,7 @@ import FocusEngine
 /// it is shown: an open menu's or picker's drop-down. (Windowing systems
 /// call this a grab.)
 ///
-/// The graph holds at most one (``ViewGraph/grab``), draws it over
+/// The graph holds at most one (``ViewGraph/grab``, kept by ``GrabbedInput``), draws it over
 /// everything and lists its elements after the window's.
 @MainActor
 protocol InputGrab: AnyObject {
@@ -21,10 +21,32 @@ protocol InputGrab: AnyObject {
   func elements() -> [Element]
 }
 
+/// The graph's grab, if a box holds one: a feature, so that a graph whose
+/// views open no drop-down keeps nothing for it.
+@MainActor
+final class GrabbedInput: GraphFeature {
+  var grab: (any InputGrab)?
+  init(graph: ViewGraph) {}
+}
+
 extension ViewGraph {
+  /// The box over the window that takes its keys and clicks while shown
+  /// (a menu's drop-down).
+  var grab: (any InputGrab)? {
+    get { existingFeature(GrabbedInput.self)?.grab }
+    set {
+      if newValue == nil, existingFeature(GrabbedInput.self) == nil { return }
+      feature(GrabbedInput.self).grab = newValue
+    }
+  }
+
   /// The grab standing, dropped once its control has left.
   var activeGrab: (any InputGrab)? {
-    if let grab, !grab.isValid { self.grab = nil }
+    guard let holder = existingFeature(GrabbedInput.self), let grab = holder.grab else { return nil }
+    if !grab.isValid {
+      holder.grab = nil
+      return nil
+    }
     return grab
   }
 }

@@ -11,7 +11,9 @@ import FocusEngine
 /// release, a binding written), a few rounds at most per frame.
 @MainActor
 final class ScrollPositions: GraphFeature {
-  static let settleOrder = 6
+  /// Rows made for what scrolled into view join focus in the next round,
+  /// once focus and what follows it settled for this one.
+  static var settlesAfter: [any GraphFeature.Type] { [FocusedValuePublishers.self] }
 
   /// The graph owns this feature. `unowned(unsafe)`, as ``ViewNode/graph``:
   /// a safe unowned reference takes the runtime's slow path on every use.

@@ -76,7 +76,9 @@ final class ScrollVisibilityNode: ModifierNode<_ScrollVisibilityModifier> {
 /// layout of the graph, their actions run once frames are current.
 @MainActor
 final class ScrollVisibilityWatchers: GraphFeature {
-  static let settleOrder = 8
+  /// Visibility is checked once scroll positions settled for this layout:
+  /// a watcher reads the scroll view's offset.
+  static var settlesAfter: [any GraphFeature.Type] { [ScrollPositions.self] }
 
   unowned(unsafe) let graph: ViewGraph
   var watchers: [ObjectIdentifier: ScrollVisibilityNode] = [:]
