@@ -14,7 +14,7 @@ import Foundation
 ///
 /// A color means in a terminal what it means in the dark appearance (the
 /// same table as `UIColor`'s): `.labelColor` and `.textColor` are the
-/// terminal's foreground, `.secondaryLabelColor` is ``Color/secondary``
+/// terminal's foreground, `.secondaryLabelColor` is ``/FocusUI/Color/secondary``
 /// (drawn dim), the window's, text's and controls' backgrounds are the
 /// terminal's own (a fill in them draws nothing: the terminal is the
 /// window), `.controlAccentColor` is the accent color, and `.systemRed`,

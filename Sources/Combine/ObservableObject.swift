@@ -1,5 +1,5 @@
 /// A class whose changes views follow: a view holding one with
-/// ``StateObject``, ``ObservedObject`` or ``EnvironmentObject`` runs its
+/// `StateObject`, `ObservedObject` or `EnvironmentObject` (FocusUI's) runs its
 /// body again after the object's ``objectWillChange`` sends.
 ///
 /// ```swift

@@ -348,7 +348,12 @@
     /// try wrapper.write(to: URL(filePath: "/tmp/Project"), options: .atomic, originalContentsURL: nil)
     /// ```
     ///
-    /// - Parameter originalContentsURL: Ignored: contents are always in memory.
+    /// - Parameters:
+    ///   - url: Where the file or folder is written.
+    ///   - options: ``WritingOptions/atomic`` to write beside `url` and swap
+    ///     the result in; ``WritingOptions/withNameUpdating`` to set the
+    ///     written names as ``filename``.
+    ///   - originalContentsURL: Ignored: contents are always in memory.
     /// - Throws: `CocoaError` describing what could not be written; after an
     ///   atomic write fails, `url` is as it was.
     open func write(to url: URL, options: WritingOptions = [], originalContentsURL: URL?) throws {

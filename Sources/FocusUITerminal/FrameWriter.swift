@@ -8,7 +8,7 @@
 /// let delta = writer.frame(host.canvas, cursor: nil)   // only what changed
 /// ```
 ///
-/// Cells are written as they are: a ``Canvas`` holds no control character
+/// Cells are written as they are: a ``/FocusUI/Canvas`` holds no control character
 /// (drawing makes them U+FFFD), so the only escape sequences in a frame are
 /// the writer's own.
 public struct FrameWriter {

@@ -36,7 +36,7 @@ import Foundation
 /// was written, its size in bytes and the bytes of input it answers, one
 /// line each: a benchmark opts in, an app pays nothing.
 /// With `FOCUSUI_FOCUS_LOG=FILE` it appends the focus journal to `FILE`,
-/// one line per change of focus with its cause (see ``FocusLog``).
+/// one line per change of focus with its cause (see `FocusLog`).
 ///
 /// When standard input or output is not a terminal, or `TERM` is `dumb`,
 /// `run` prints a message on standard error and exits with status 2.
@@ -132,7 +132,7 @@ public enum TerminalHost {
 
   /// How many frames a second the host draws at most while changes keep
   /// coming (a task changing a model in a loop, a flood of keys): 120
-  /// unless `FOCUSUI_FRAME_RATE` says otherwise (see ``FramePacer``). A
+  /// unless `FOCUSUI_FRAME_RATE` says otherwise (see ``/FocusUI/FramePacer``). A
   /// key that arrives while the app idles is drawn at once whatever the
   /// rate. Set it before ``run(_:screenReader:)``.
   ///

@@ -13,9 +13,9 @@
 /// ```
 ///
 /// A test host is the pilot, apart from the device it drives: the
-/// ``HeadlessHost`` (``device``) is FocusUI's headless host — the screen,
+/// ``/FocusUI/HeadlessHost`` (``device``) is FocusUI's headless host — the screen,
 /// the run loop of the app's async work and its clock — and each call here
-/// becomes the ``InputEvent`` the terminal would deliver to it, so a test
+/// becomes the ``/FocusUI/InputEvent`` the terminal would deliver to it, so a test
 /// exercises exactly the terminal's routing. Built on FocusUI's public
 /// API alone, it is also a worked example of a host of your own.
 ///
@@ -31,7 +31,7 @@
 /// semantic tree, and answer exactly as a search of ``elements`` would.
 /// ``elements`` itself builds every element.
 ///
-/// A host can also run a whole ``App``: its windows, the selected one (the
+/// A host can also run a whole ``/FocusUI/App``: its windows, the selected one (the
 /// focused scene, whose content `screen` and `elements` show), and its
 /// menus' commands:
 /// ```swift
@@ -54,19 +54,19 @@ public final class TestHost {
   /// The screen size, in cells. Negative sizes are treated as empty.
   public var size: Size { device.size }
 
-  /// Starts `view` in a screen of `size` cells. Its ``AppStorage`` and
-  /// ``SceneStorage`` values are kept at `storage`: in memory by default,
+  /// Starts `view` in a screen of `size` cells. Its ``/FocusUI/AppStorage`` and
+  /// ``/FocusUI/SceneStorage`` values are kept at `storage`: in memory by default,
   /// so a test never reads or writes the user's settings; give two hosts
-  /// the same ``StorageLocation/directory(_:)`` to test a restart.
+  /// the same ``/FocusUI/StorageLocation/directory(_:)`` to test a restart.
   public init<V: View>(_ view: V, size: Size = Size(width: 80, height: 24), storage: StorageLocation = .memory) {
     device = HeadlessHost(view, size: size, storage: storage)
   }
 
   /// Starts `app` in a screen of `size` cells, opening `documents` in its
-  /// ``DocumentGroup`` (with none, it starts with a new document). Untitled
+  /// ``/FocusUI/DocumentGroup`` (with none, it starts with a new document). Untitled
   /// documents are saved in `workingDirectory`. Stored values are kept at
   /// `storage` (memory by default). With no `size`, the screen is the first
-  /// window's ``Scene/defaultSize(width:height:)`` plus the menu bar and
+  /// window's ``/FocusUI/Scene/defaultSize(width:height:)`` plus the menu bar and
   /// tab rows, or 80×24.
   public init<A: App>(
     app: A, size: Size? = nil, documents: [URL] = [],
@@ -210,7 +210,7 @@ public final class TestHost {
   }
 
   /// The first element of the accessibility tree whose
-  /// ``View/accessibilityIdentifier(_:)`` is `identifier`, as UI tests
+  /// ``/FocusUI/View/accessibilityIdentifier(_:)`` is `identifier`, as UI tests
   /// find elements by identifier.
   ///
   /// ```swift
@@ -221,7 +221,7 @@ public final class TestHost {
   }
 
   /// A driver for `technology` (`.voiceOver` or `.switchControl`) in this
-  /// host; it is not running until you set ``AssistiveTechnologyDriver/isRunning``.
+  /// host; it is not running until you set ``/FocusUI/AssistiveTechnologyDriver/isRunning``.
   ///
   /// ```swift
   /// let voiceOver = host.assistiveTechnology(.voiceOver)
@@ -235,7 +235,7 @@ public final class TestHost {
 
   /// Takes the system's focus from the host's window, as switching to
   /// another window does (the terminal's focus-out report): every scene
-  /// becomes ``ScenePhase/inactive`` and stops appearing active. Keyboard
+  /// becomes ``/FocusUI/ScenePhase/inactive`` and stops appearing active. Keyboard
   /// focus stays where it is.
   ///
   /// ```swift
@@ -249,13 +249,13 @@ public final class TestHost {
   }
 
   /// Gives the system's focus back to the host's window (the terminal's
-  /// focus-in report): every scene is ``ScenePhase/active`` again, with
+  /// focus-in report): every scene is ``/FocusUI/ScenePhase/active`` again, with
   /// keyboard focus where it was.
   public func becomeActive() {
     device.send(.windowActivation(true))
   }
 
-  /// The scenes' phase: ``ScenePhase/active`` unless ``resignActive()``
+  /// The scenes' phase: ``/FocusUI/ScenePhase/active`` unless ``resignActive()``
   /// took the window's focus.
   public var scenePhase: ScenePhase { device.scenePhase }
 
@@ -344,7 +344,7 @@ public final class TestHost {
   /// The lookup is indexed: the runtime files views by the labels of
   /// their elements and builds the elements of the few views filed under
   /// `label`, so it costs the same in a form of ten rows or of ten
-  /// thousand (``RuntimeStats/elementsBuilt`` counts the elements built).
+  /// thousand (``/FocusUI/RuntimeStats/elementsBuilt`` counts the elements built).
   ///
   /// ```swift
   /// host.element("Username")?.value  // "bob"
@@ -396,7 +396,7 @@ public final class TestHost {
 
   /// The focus journal: the last changes of keyboard focus and of the
   /// assistive technologies' cursors, oldest first, each with its cause
-  /// (see ``FocusJournalEntry``). Its times are on the host's clock,
+  /// (see ``/FocusUI/FocusJournalEntry``). Its times are on the host's clock,
   /// which stands still until ``advanceClock(by:)``.
   ///
   /// ```swift

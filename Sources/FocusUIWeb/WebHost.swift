@@ -59,7 +59,7 @@ import Foundation
 public enum WebHost {
   /// How many patches a second a tab gets at most while changes keep coming
   /// from elsewhere than its page: 120 unless `FOCUSUI_FRAME_RATE` says
-  /// otherwise (see ``FramePacer``). Set it before `run`.
+  /// otherwise (see ``/FocusUI/FramePacer``). Set it before `run`.
   ///
   /// ```swift
   /// WebHost.framesPerSecond = 30

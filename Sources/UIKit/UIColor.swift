@@ -15,7 +15,7 @@ import Foundation
 ///
 /// A color means in a terminal what it means in Apple's dark appearance
 /// (see `SystemPalette`): `.label` is the terminal's foreground,
-/// `.secondaryLabel` is ``Color/secondary`` (drawn dim), `.systemBackground`
+/// `.secondaryLabel` is ``/FocusUI/Color/secondary`` (drawn dim), `.systemBackground`
 /// is the terminal's own background (a fill in it draws nothing), the
 /// secondary and tertiary backgrounds are the dark grays of a card, and
 /// `.systemRed`, `.systemBlue`, … are SwiftUI's `Color.red`, `Color.blue`,

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// A terminal draws every character in its cell's size and face, so a font
-/// means what ``Font`` says of its SwiftUI equivalent: a text style's font
+/// means what ``/FocusUI/Font`` says of its SwiftUI equivalent: a text style's font
 /// is that text style (`.headline` draws bold, `.body` regular), a weight of
 /// semibold or more draws bold. `pointSize` is what Apple's platforms
 /// report at the default text size.

@@ -366,7 +366,7 @@ public struct RuntimeStats: Hashable, Sendable {
   public var measurements = 0
   /// How many nodes are in the graph now.
   public var liveNodes = 0
-  /// How many semantic elements were built, for ``TestHost/elements`` and
+  /// How many semantic elements were built, for `TestHost/elements` and
   /// for lookups by label or of the focused element (which build only the
   /// elements of the few views they consider).
   public var elementsBuilt = 0

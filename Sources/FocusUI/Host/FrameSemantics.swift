@@ -15,7 +15,7 @@ import FocusEngine
 /// ```
 ///
 /// Element frames are in screen cells with the chrome included: the
-/// window's elements start at row ``top``. Ids (``NodeID``) are stable
+/// window's elements start at row ``top``. Ids (``/FocusEngine/NodeID``) are stable
 /// while a view keeps its identity; a host sends them back in
 /// ``InputEvent/clickElement(_:)``, ``InputEvent/focusElement(_:)``,
 /// ``InputEvent/activate(_:)`` and ``InputEvent/accessibilityAction(_:index:)``.

@@ -30,7 +30,7 @@ import Foundation
 /// One event is routed, then the screen settles once: one update pass
 /// applies every change the event made (state, focus, focused values,
 /// commands). Layout waits until something reads it: the next
-/// ``frame(in:)`` lays out and draws what a whole batch of events changed,
+/// ``frame(in:semantics:)`` lays out and draws what a whole batch of events changed,
 /// and an event that reads the layout (a click's hit test, an arrow's
 /// nearest view, a page of scrolling) finds it current, laid out before it
 /// is routed. A host that delivers a thousand keys and then draws pays for

@@ -2,7 +2,7 @@
 ///
 /// The glyph is the character's Unicode scalar when it has one (nearly
 /// every cell), else the index of the grapheme in the canvas's
-/// ``GraphemeTable``; the style is an index in its ``CellStyleTable``.
+/// `GraphemeTable`; the style is an index in its `CellStyleTable`.
 /// Two canvases with the same tables compare their cells bit for bit,
 /// which is what lets a host compare whole rows at once. A host reads
 /// them through its canvas (``Canvas/packedCells``), which turns them back

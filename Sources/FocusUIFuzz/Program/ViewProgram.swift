@@ -23,7 +23,7 @@ public struct ViewProgram: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Tags name focusable views: a field is labelled `f<tag>`, a button
 /// `b<tag>`, and each is bound with `.focused($focus, equals: tag)`. Inside
-/// `ForEach` rows a tag is made unique per row (``ProgramContext/tag(_:)``).
+/// `ForEach` rows a tag is made unique per row (`ProgramContext.tag(_:)`).
 public indirect enum ProgramNode: Hashable, Sendable {
   case vstack([ProgramNode])
   case hstack([ProgramNode])
@@ -200,7 +200,7 @@ public struct ProgramState: Hashable, Sendable, CustomStringConvertible {
   public var lists: [[Int]]
   public var texts: [String]
   public var focus: Int?
-  /// The counters of scope views, by ``ProgramContext/scopeKey(_:)``.
+  /// The counters of scope views, by `ProgramContext.scopeKey(_:)`.
   public var counts: [String: Int]
 
   public init(ints: [Int], lists: [[Int]], texts: [String], focus: Int? = nil, counts: [String: Int] = [:]) {

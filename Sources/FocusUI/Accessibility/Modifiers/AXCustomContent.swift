@@ -1,6 +1,6 @@
 /// Additional information about an accessibility element, and when an
 /// assistive technology reads it: Apple's Accessibility framework type,
-/// which ``View/accessibilityCustomContent(_:_:importance:)`` takes its
+/// which ``View/accessibilityCustomContent(_:_:importance:)-(AccessibilityCustomContentKey,LocalizedStringKey,_)`` takes its
 /// importance from.
 ///
 /// ```swift

@@ -1,8 +1,8 @@
 import FocusEngine
 
 /// The modifier every accessibility modifier applies
-/// (``View/accessibilityLabel(_:)``, ``View/accessibilityAction(_:_:)``,
-/// ``View/accessibilityCustomContent(_:_:importance:)``, …): what it sets
+/// (``View/accessibilityLabel(_:)-(LocalizedStringKey)``, ``View/accessibilityAction(_:_:)``,
+/// ``View/accessibilityCustomContent(_:_:importance:)-(AccessibilityCustomContentKey,LocalizedStringKey,_)``, …): what it sets
 /// on the view's accessibility elements.
 ///
 /// ```swift

@@ -161,7 +161,7 @@ extension View {
   /// Button("Sign In") { signIn() }
   ///   .accessibilityIdentifier("signInButton")
   /// ```
-  /// ``TestHost/accessibilityElement(identifier:)`` finds the element by
+  /// `TestHost/accessibilityElement(identifier:)` finds the element by
   /// it, and the browser host sets it as the element's `data-testid` (what
   /// Playwright's `get_by_test_id` looks for). On a view holding several
   /// elements, each gets it; the identifier closest to the view wins.
@@ -399,7 +399,7 @@ extension View {
   /// ```
   ///
   /// The content element takes the label element's label, unless it has
-  /// an ``accessibilityLabel(_:)`` of its own; the label element is still
+  /// an ``View/accessibilityLabel(_:)-(LocalizedStringKey)`` of its own; the label element is still
   /// read where it is. The browser host points the content's
   /// `aria-labelledby` at the label element.
   public func accessibilityLabeledPair<ID: Hashable>(

@@ -35,7 +35,7 @@ extension EnvironmentValues {
   /// ```
   ///
   /// Always `.standard` in FocusUI's hosts (the terminal, the browser and
-  /// ``TestHost``): see ``ColorSchemeContrast``.
+  /// `TestHost`): see ``ColorSchemeContrast``.
   public package(set) var colorSchemeContrast: ColorSchemeContrast {
     get { self[ColorSchemeContrastKey.self] }
     set { self[ColorSchemeContrastKey.self] = newValue }

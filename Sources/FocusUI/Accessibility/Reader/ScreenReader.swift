@@ -69,7 +69,7 @@ public final class ScreenReader {
   /// The last thing announced since the reader was turned on.
   public private(set) var lastAnnouncement: String?
   /// What the status line says after the marker: the last announcement, a
-  /// warning, or ``hint``.
+  /// warning, or `hint`.
   public private(set) var status: String
   /// Where announcements go besides the status line.
   public let voice: (any ScreenReaderVoice)?

@@ -1,6 +1,6 @@
 /// What an accessibility rotor is made of: ``AccessibilityRotorEntry``
 /// values, and `ForEach`, `if` and groups of them, written in the
-/// `entries` closure of ``View/accessibilityRotor(_:entries:)``.
+/// `entries` closure of ``View/accessibilityRotor(_:entries:)-(LocalizedStringKey,_)``.
 ///
 /// ```swift
 /// .accessibilityRotor("VIPs") {

@@ -1,5 +1,5 @@
 /// A rotor an assistive technology provides by itself, which
-/// ``View/accessibilityRotor(_:entries:)`` can replace with entries of the
+/// ``View/accessibilityRotor(_:entries:)-(LocalizedStringKey,_)`` can replace with entries of the
 /// app's.
 ///
 /// ```swift

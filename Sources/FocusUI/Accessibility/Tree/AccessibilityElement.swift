@@ -58,10 +58,10 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   /// Whether an announcement of it waits for the speech under way instead
   /// of interrupting it (``View/speechAnnouncementsQueued(_:)``).
   public var speechAnnouncementsQueued: Bool { speech.announcementsQueued ?? false }
-  /// Its additional information (``View/accessibilityCustomContent(_:_:importance:)``),
+  /// Its additional information (``View/accessibilityCustomContent(_:_:importance:)-(AccessibilityCustomContentKey,LocalizedStringKey,_)``),
   /// in the order it was added.
   public internal(set) var customContent: [CustomContent] = []
-  /// The names of its custom actions (``View/accessibilityAction(named:_:)``),
+  /// The names of its custom actions (``View/accessibilityAction(named:_:)-(LocalizedStringKey,_)``),
   /// in the order a screen reader offers them.
   public var actionNames: [String] { actions.compactMap(\.kind.name) }
   /// The actions it offers, their handlers' places.

@@ -51,7 +51,7 @@ extension Scene {
   /// ```
   ///
   /// The terminal host cannot resize the terminal it runs in: there the
-  /// window fills the terminal and this is not used. ``TestHost``, which
+  /// window fills the terminal and this is not used. `TestHost`, which
   /// has no terminal, uses the first window's default size for its screen
   /// when the test gives no size (the menu bar and tab rows come on top).
   /// A size that is not finite and positive is ignored with a runtime

@@ -25,7 +25,7 @@ import Foundation
 /// - otherwise in the host's ``StorageLocation``: for an app in the
 ///   terminal, the JSON state file `$XDG_STATE_HOME/<executable>/AppStorage.json`
 ///   (`~/.local/state/<executable>/AppStorage.json` by default), written
-///   atomically on each change; in ``TestHost``, memory unless asked.
+///   atomically on each change; in `TestHost`, memory unless asked.
 ///
 /// A stored value of another type than the property's (after the file was
 /// edited by hand) reads as missing: the default shows. A corrupt state file

@@ -12,7 +12,7 @@ import Foundation
 /// `~/.local/state/<executable name>/` when `XDG_STATE_HOME` is unset or not
 /// an absolute path). The executable's name, not the `App` type's, names the
 /// folder: it is known before any view runs and is what the user runs.
-/// ``TestHost`` uses ``memory`` unless told otherwise, so tests never
+/// `TestHost` uses ``memory`` unless told otherwise, so tests never
 /// touch the user's files.
 public enum StorageLocation: Hashable, Sendable {
   /// The app's state file, in the user's state folder.

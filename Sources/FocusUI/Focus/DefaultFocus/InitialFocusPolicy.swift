@@ -12,7 +12,7 @@
 /// ```
 ///
 /// SwiftUI has no such setting: its platforms decide. FocusUI's hosts (the
-/// terminal and ``TestHost``) use ``automatic``, which leaves a window with
+/// terminal and `TestHost`) use ``automatic``, which leaves a window with
 /// nothing focused until the user presses Tab or clicks, as iPadOS does
 /// with a hardware keyboard; a program that writes its focus state in
 /// `onAppear`, or declares a default, gets focus at once either way.

@@ -34,7 +34,7 @@ extension View {
   /// Makes this view a target of arrow-key focus moves: an arrow whose
   /// beam crosses the section, even where none of its views lies in line
   /// with the focused one, moves focus to the section's view nearest the
-  /// focused one. See ``DirectionalFocus`` for the rule.
+  /// focused one. See `DirectionalFocus` for the rule.
   ///
   /// ```swift
   /// HStack(alignment: .top) {

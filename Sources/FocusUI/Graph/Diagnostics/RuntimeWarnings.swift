@@ -2,7 +2,7 @@ import Logging
 import Observation
 
 /// Programmer errors the runtime survives and reports: a `Logger` labelled
-/// `FocusUI` at warning level, and the list a host collects (``TestHost``
+/// `FocusUI` at warning level, and the list a host collects (`TestHost`
 /// shows it as `runtimeWarnings`).
 ///
 /// Each graph's warnings are observable, and in its views' environment

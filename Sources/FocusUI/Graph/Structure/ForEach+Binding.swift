@@ -27,7 +27,7 @@
   /// }
   /// ```
   ///
-  /// As with ``init(_:content:)``, a row's binding follows its element by
+  /// As with ``init(_:content:)-(Binding<C>,_)``, a row's binding follows its element by
   /// id; when a write changes the id itself, the row gives way to a new one.
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content

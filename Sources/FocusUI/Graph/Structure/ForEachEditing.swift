@@ -1,7 +1,7 @@
 import Foundation
 
 /// Views whose content comes from a collection and can be edited: a
-/// `ForEach`, whose rows ``onDelete(perform:)`` and ``onMove(perform:)``
+/// `ForEach`, whose rows ``ForEach/onDelete(perform:)`` and ``ForEach/onMove(perform:)``
 /// make deletable and movable.
 public protocol DynamicViewContent: View {
   /// The collection the content comes from.

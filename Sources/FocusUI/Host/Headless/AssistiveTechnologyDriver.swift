@@ -75,7 +75,7 @@ public final class AssistiveTechnologyDriver {
   // MARK: - Actions
 
   /// Runs the custom action named `name` of the element under the cursor
-  /// (``View/accessibilityAction(named:_:)``), as VoiceOver's actions
+  /// (``View/accessibilityAction(named:_:)-(LocalizedStringKey,_)``), as VoiceOver's actions
   /// rotor does; returns whether the element has it.
   ///
   /// ```swift

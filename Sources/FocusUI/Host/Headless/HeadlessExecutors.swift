@@ -55,6 +55,31 @@ enum HeadlessExecutors: ExecutorFactory {
   static func delay<C: Clock>(until instant: C.Instant, clock: C) -> Duration? {
     clock.now.duration(to: instant) as? Duration
   }
+
+  /// Where both wrappers send a job: to the loop that is capturing work,
+  /// else to the executor they wrap (`base`).
+  static func route(_ job: UnownedJob, otherwise base: any Executor) {
+    if let loop = HeadlessRunLoop.capturing {
+      loop.enqueue(job)
+    } else {
+      base.enqueue(ExecutorJob(job))
+    }
+  }
+
+  /// Where both wrappers send a job due at `instant`: to the current loop,
+  /// on its clock, when it can count `clock`; else to `base`, scheduled
+  /// when `base` schedules.
+  static func route<C: Clock>(
+    _ job: UnownedJob, at instant: C.Instant, tolerance: C.Duration?, clock: C, otherwise base: any Executor
+  ) {
+    if let loop = HeadlessRunLoop.current, let delay = delay(until: instant, clock: clock) {
+      loop.schedule(job, after: delay)
+    } else if let scheduling = base as? any SchedulingExecutor {
+      scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
+    } else {
+      base.enqueue(ExecutorJob(job))
+    }
+  }
 }
 
 /// The main executor while test hosts run: a loop's jobs go to the loop,
@@ -71,23 +96,11 @@ final class HeadlessMainExecutor: MainExecutor, SchedulingExecutor, @unchecked S
   func checkIsolated() { base.checkIsolated() }
 
   func enqueue(_ job: consuming ExecutorJob) {
-    let job = UnownedJob(job)
-    if let loop = HeadlessRunLoop.capturing {
-      loop.enqueue(job)
-    } else {
-      base.enqueue(ExecutorJob(job))
-    }
+    HeadlessExecutors.route(UnownedJob(job), otherwise: base)
   }
 
   func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
-    let job = UnownedJob(job)
-    if let loop = HeadlessRunLoop.current, let delay = HeadlessExecutors.delay(until: instant, clock: clock) {
-      loop.schedule(job, after: delay)
-    } else if let scheduling = base as? any SchedulingExecutor {
-      scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
-    } else {
-      base.enqueue(ExecutorJob(job))
-    }
+    HeadlessExecutors.route(UnownedJob(job), at: instant, tolerance: tolerance, clock: clock, otherwise: base)
   }
 }
 
@@ -101,22 +114,10 @@ final class HeadlessTaskExecutor: TaskExecutor, SchedulingExecutor, @unchecked S
   init(base: any TaskExecutor) { self.base = base }
 
   func enqueue(_ job: consuming ExecutorJob) {
-    let job = UnownedJob(job)
-    if let loop = HeadlessRunLoop.capturing {
-      loop.enqueue(job)
-    } else {
-      base.enqueue(ExecutorJob(job))
-    }
+    HeadlessExecutors.route(UnownedJob(job), otherwise: base)
   }
 
   func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
-    let job = UnownedJob(job)
-    if let loop = HeadlessRunLoop.current, let delay = HeadlessExecutors.delay(until: instant, clock: clock) {
-      loop.schedule(job, after: delay)
-    } else if let scheduling = base as? any SchedulingExecutor {
-      scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
-    } else {
-      base.enqueue(ExecutorJob(job))
-    }
+    HeadlessExecutors.route(UnownedJob(job), at: instant, tolerance: tolerance, clock: clock, otherwise: base)
   }
 }

@@ -1,4 +1,4 @@
-/// A coordinate system a frame is given in: ``GeometryProxy/frame(in:)``.
+/// A coordinate system a frame is given in: ``GeometryProxy/frame(in:)-(CoordinateSpace)``.
 ///
 /// ```swift
 /// GeometryReader { proxy in
@@ -39,7 +39,7 @@ public protocol CoordinateSpaceProtocol {
 }
 
 /// A coordinate space named by the app: pass to
-/// ``View/coordinateSpace(_:)`` and ``GeometryProxy/frame(in:)``.
+/// ``View/coordinateSpace(_:)`` and ``GeometryProxy/frame(in:)-(CoordinateSpace)``.
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
   let name: AnyHashable
   public var coordinateSpace: CoordinateSpace { .named(name) }

@@ -1,4 +1,4 @@
-/// How a ``_Canvas`` (SwiftUI's `Canvas`) blends colors. A terminal draws
+/// How a `_Canvas` (SwiftUI's `Canvas`) blends colors. A terminal draws
 /// each cell in one color, so every mode draws alike.
 public enum ColorRenderingMode: Hashable, Sendable {
   /// Blending in the display's color space: the default.

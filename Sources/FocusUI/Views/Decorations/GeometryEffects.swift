@@ -21,7 +21,7 @@ extension View {
   }
 
   /// Asks for this view scaled by `x` and `y` around `anchor`; drawn at
-  /// its size in a terminal (see ``scaleEffect(_:anchor:)``).
+  /// its size in a terminal (see ``scaleEffect(_:anchor:)-(CGFloat,_)``).
   public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
     self
   }

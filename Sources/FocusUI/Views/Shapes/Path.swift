@@ -261,7 +261,7 @@ public struct FillStyle: Hashable, Sendable {
   }
 }
 
-/// How a stroke is drawn: ``Shape/stroke(_:style:)``. A terminal uses the
+/// How a stroke is drawn: ``Shape/stroke(_:style:antialiased:)``. A terminal uses the
 /// width only (thin or heavy lines); caps, joins and dashes are drawn as a
 /// plain line.
 public struct StrokeStyle: Hashable, Sendable {

@@ -15,7 +15,7 @@ import Foundation
 /// shades `▓▒░` for translucent colors, `▐`/`▌` for a one-row capsule's
 /// round ends), a stroke in box-drawing characters for the rectangular
 /// shapes (`┌─┐`, rounded `╭─╮` for rounded rectangles and capsules) and
-/// dots (`•`) along other outlines. As a background (``View/background(_:)``
+/// dots (`•`) along other outlines. As a background (``View/background(_:ignoresSafeAreaEdges:)``
 /// and the like) a fill colors the cells' background instead, so text on it
 /// stays readable. Along an unbounded axis a shape takes one cell.
 public protocol Shape: View, Sendable {

@@ -154,7 +154,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, ShapeStyleKindProvid
   public static let quinary = HierarchicalShapeStyle(level: 4)
 }
 
-/// The tint of the environment (``View/tint(_:)``), the accent color when
+/// The tint of the environment (``View/tint(_:)-(Color?)``), the accent color when
 /// none is set: `.tint`.
 ///
 /// ```swift

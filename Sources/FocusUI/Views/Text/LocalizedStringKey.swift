@@ -4,7 +4,7 @@ import Foundation
 /// literal. A terminal app has no string tables, so the key is the text
 /// shown; its interpolations format values (`format:`, `specifier:`,
 /// `style:`) and keep the styling of interpolated `Text`, and its inline
-/// Markdown (`**bold**`, `*italic*`, `~~struck~~`, `` `code` ``,
+/// Markdown (`**bold**`, `*italic*`, `~~struck~~`, code in backticks,
 /// `[link](url)`) styles the text as in SwiftUI.
 ///
 /// ```swift

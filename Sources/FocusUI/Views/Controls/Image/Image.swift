@@ -13,7 +13,7 @@
 /// draws `‹figure›`). A terminal cannot show bitmaps, so an asset image
 /// draws as one `▣` cell. Assistive technologies read a symbol by its
 /// words (`star.fill` is "star"), an asset image by its name, unless
-/// ``View/accessibilityLabel(_:)`` says otherwise.
+/// ``View/accessibilityLabel(_:)-(LocalizedStringKey)`` says otherwise.
 public struct Image: View, Equatable {
   enum Source: Equatable {
     case symbol(String)

@@ -15,7 +15,7 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 }
 
 /// Variants of a symbol: ``View/symbolVariant(_:)``. The terminal draws
-/// ``fill`` (the filled glyph, when the symbol has one); the others keep
+/// ``fill-type.property`` (the filled glyph, when the symbol has one); the others keep
 /// the plain glyph.
 public struct SymbolVariants: Hashable, Sendable {
   let options: Set<String>

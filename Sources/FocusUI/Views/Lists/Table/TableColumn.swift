@@ -136,7 +136,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
 
   /// A column showing the string at `value`, which sorts by it with
   /// `comparator`: `.localizedStandard` (see
-  /// ``Swift/SortComparator/localizedStandard``) or one of your own.
+  /// `SortComparator.localizedStandard`) or one of your own.
   ///
   /// ```swift
   /// TableColumn("Name", value: \.name, comparator: .localizedStandard)

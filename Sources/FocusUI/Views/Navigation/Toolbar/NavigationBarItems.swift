@@ -1,7 +1,7 @@
 extension View {
   /// Puts `leading` before the title and `trailing` at the end of the
   /// navigation bar: the older (deprecated) spelling of
-  /// ``View/toolbar(content:)-(()->Content)`` with `.navigationBarLeading`
+  /// ``View/toolbar(content:)-72h0i`` with `.navigationBarLeading`
   /// and `.navigationBarTrailing` items.
   ///
   /// ```swift

@@ -1,5 +1,5 @@
 /// Puts toolbar items in the bar of the navigation container the view is
-/// in: ``View/toolbar(content:)-(()->Content)``.
+/// in: ``View/toolbar(content:)-72h0i``.
 public struct _ToolbarModifier: ViewModifier {
   let entries: [ToolbarItemEntry]
 
@@ -64,7 +64,7 @@ extension View {
 
   /// Adds customizable toolbar content identified by `id`. A terminal's
   /// bars cannot be customized: the items are drawn as with
-  /// ``toolbar(content:)-(()->Content)``.
+  /// ``View/toolbar(content:)-72h0i``.
   public func toolbar<Content: CustomizableToolbarContent>(
     id: String, @ToolbarContentBuilder content: () -> Content
   ) -> some View {
