@@ -125,6 +125,12 @@ protocol TitledLabel {
   var titleText: String { get }
 }
 
+/// A label view with modifiers (`Text("Name").padding().foregroundColor(.white)`)
+/// is titled by the view inside them, as SwiftUI names such a field.
+extension ModifiedContent: TitledLabel where Content: View {
+  var titleText: String { TextFieldModel.title(of: content) }
+}
+
 /// The views that are text fields, for their node.
 @MainActor
 protocol TextFieldView {
