@@ -50,7 +50,7 @@ import Testing
     let host = TestHost(SettingsPairSnippet(), size: Size(width: 40, height: 8))
     let labels = host.accessibilityElements.map(\.announcement)
     #expect(labels.contains("Notifications, switch, on"))
-    #expect(labels.contains("C o d e : X 7 Q 2"))
+    #expect(labels.contains("Code: X 7 Q 2"))
     #expect(labels.contains("X 7 Q 2"))
     #expect(labels.contains("Portrait, image"))
   }

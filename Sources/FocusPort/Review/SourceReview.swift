@@ -84,5 +84,9 @@ public struct SourceReview: Sendable, Equatable {
   ]
 
   /// UIKit names the `UIKit` stand-in and FocusUI provide.
-  static let providedUIKitNames: Set<String> = ["UIKit", "UIColor", "UIFont", "UIKeyboardType", "UITextContentType"]
+  static let providedUIKitNames: Set<String> = [
+    "UIKit", "UIColor", "UIFont", "UIKeyboardType", "UITextContentType", "UITextAutocapitalizationType",
+    "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
+    "UISelectionFeedbackGenerator",
+  ]
 }

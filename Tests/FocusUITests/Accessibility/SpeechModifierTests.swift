@@ -17,6 +17,11 @@ import Testing
     #expect(elements.map(\.label) == ["x = y + 1;", "Hello, world."])
   }
 
+  @Test func pointsAndSeparatorsInsideNumbersAreNotNamed() {
+    let host = TestHost(Text("Pay 1,250.75. Now.").speechAlwaysIncludesPunctuation())
+    #expect(host.accessibilityElements.first?.announcement == "Pay 1,250.75 period Now period")
+  }
+
   @Test func viewSpeechModifiersReachEveryElementBelowAndATextsOwnWins() {
     let host = TestHost(
       VStack {
@@ -36,7 +41,8 @@ import Testing
   @Test func aSpelledPartWithPunctuationSpellsTheMarksByName() {
     let host = TestHost(Text("Code ") + Text("A-1").speechSpellsOutCharacters().speechAlwaysIncludesPunctuation())
     let element = host.accessibilityElements.first
-    #expect(element?.announcement == "C o d e A dash 1")
+    // Only the part spelled out is spelled.
+    #expect(element?.announcement == "Code A dash 1")
     #expect(element?.speechSpellsOutCharacters == true)
   }
 

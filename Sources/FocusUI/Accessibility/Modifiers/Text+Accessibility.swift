@@ -34,6 +34,10 @@ extension Text {
   /// ```swift
   /// Text("x = y + 1;").speechAlwaysIncludesPunctuation()   // "x equals y plus 1 semicolon"
   /// ```
+  ///
+  /// A point or comma between digits belongs to the number and is not
+  /// named ("5.00!" is "5.00 exclamation mark"), as screen readers read
+  /// numbers.
   public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text {
     styled { $0.speech.alwaysIncludesPunctuation = value }
   }

@@ -24,7 +24,10 @@ struct SpokenPhrase {
 
   init(_ element: AccessibilityElement) {
     let spellsLabel = element.speechSpellsOutCharacters && (element.value ?? "").isEmpty
-    var parts = [Self.spoken(element.label, spells: spellsLabel, punctuation: element.speechAlwaysIncludesPunctuation)]
+    var parts = [
+      element.spokenLabel
+        ?? Self.spoken(element.label, spells: spellsLabel, punctuation: element.speechAlwaysIncludesPunctuation)
+    ]
     parts += Self.kind(of: element)
     if let state = Self.state(of: element) { parts.append(state) }
     // A switch that is on says so in its state, not as "selected".
@@ -95,6 +98,23 @@ struct SpokenPhrase {
     spoken(text, spells: element.speechSpellsOutCharacters, punctuation: element.speechAlwaysIncludesPunctuation)
   }
 
+  /// The text of `runs` as a screen reader says it, each run by its own
+  /// speech settings over `outer`'s, so that only the part spelled out is
+  /// spelled; `nil` when every run is spoken alike (the element's settings
+  /// then say it all).
+  static func spoken(runs: [(String, SpeechAttributes)], over outer: SpeechAttributes) -> String? {
+    let settings = runs.map { $0.1.over(outer) }
+    let spells = settings.map { $0.spellsOutCharacters ?? false }
+    let punctuation = settings.map { $0.alwaysIncludesPunctuation ?? false }
+    guard Set(spells).count > 1 || Set(punctuation).count > 1 else { return nil }
+    return runs.indices.map { index in
+      let part = spoken(runs[index].0, spells: spells[index], punctuation: punctuation[index])
+      return String(part.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+    .filter { !$0.isEmpty }
+    .joined(separator: " ")
+  }
+
   /// `text` as a screen reader says it: character by character (each
   /// separated by a space, as a speech synthesiser spells) when `spells`;
   /// with each punctuation mark named ("x equals y semicolon") when
@@ -107,8 +127,16 @@ struct SpokenPhrase {
     guard punctuation else { return text }
     var words: [String] = []
     var word = ""
-    for character in text {
-      if let name = PunctuationName.of(character) {
+    let characters = Array(text)
+    for (index, character) in characters.enumerated() {
+      // A decimal point or thousands separator between digits is part of
+      // the number ("5.00"), which a screen reader reads as a number.
+      let inNumber =
+        (character == "." || character == ",") && index > 0 && index + 1 < characters.count
+        && characters[index - 1].isNumber && characters[index + 1].isNumber
+      if inNumber {
+        word.append(character)
+      } else if let name = PunctuationName.of(character) {
         if !word.isEmpty { words.append(word) }
         word = ""
         words.append(name)

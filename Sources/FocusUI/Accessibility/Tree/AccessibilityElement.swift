@@ -45,6 +45,10 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   /// How a screen reader speaks it: the speech modifiers on it, on the
   /// views around it and on its text's runs.
   private(set) var speech = SpeechAttributes()
+  /// The label as a screen reader says it when the runs of its text are
+  /// spoken differently (`Text("Flight ") + Text(code).speechSpellsOutCharacters()`
+  /// is "Flight B A 2 4 9 0"); `nil` when the whole label is spoken alike.
+  var spokenLabel: String?
   /// Whether a screen reader spells its text out character by character
   /// (``View/speechSpellsOutCharacters(_:)``).
   public var speechSpellsOutCharacters: Bool { speech.spellsOutCharacters ?? false }

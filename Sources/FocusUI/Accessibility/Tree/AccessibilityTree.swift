@@ -474,6 +474,11 @@ extension ViewGraph {
     describe(&result, with: attributes, context: context)
     result.labeledBy = labeledBy
     if let text = node.textSpeech { result.speak(text.over(attributes.speech)) }
+    // A label of the text's own runs is spoken run by run.
+    if attributes.label == nil, labeledBy == nil, let text = node as? TextNode, text.text.content == result.label {
+      result.spokenLabel = SpokenPhrase.spoken(
+        runs: text.text.runs.map { ($0.string, $0.attributes.speech) }, over: attributes.speech)
+    }
     return result
   }
 

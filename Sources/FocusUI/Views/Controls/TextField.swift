@@ -125,6 +125,12 @@ protocol TitledLabel {
   var titleText: String { get }
 }
 
+/// A label view with modifiers (`Text("Name").padding().foregroundColor(.white)`)
+/// is titled by the view inside them, as SwiftUI names such a field.
+extension ModifiedContent: TitledLabel where Content: View {
+  var titleText: String { TextFieldModel.title(of: content) }
+}
+
 /// The views that are text fields, for their node.
 @MainActor
 protocol TextFieldView {
@@ -145,21 +151,57 @@ extension TextField: TextFieldView {}
 ///
 /// ```swift
 /// SecureField("Password", text: $password)
+/// SecureField("Password", text: $password, prompt: Text("Required"))
+/// SecureField(text: $password) { Text("Password") }
 /// ```
-public struct SecureField: View {
+///
+/// A label given as a view titles the field with its text, as for
+/// ``TextField``; the prompt, else the title, shows dimmed while the field
+/// is empty.
+public struct SecureField<Label: View>: View {
   let model: TextFieldModel
 
+  /// Creates a secure field editing `text`, titled by `label`, showing
+  /// `prompt` while it is empty.
+  ///
+  /// ```swift
+  /// SecureField(text: $password, prompt: Text("8 characters or more")) {
+  ///   Text("Password")
+  /// }
+  /// ```
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    model = TextFieldModel(title: TextFieldModel.title(of: label()), text: text, prompt: prompt, isSecure: true)
+  }
+
+  init(model: TextFieldModel) {
+    self.model = model
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension SecureField where Label == Text {
   /// Creates a secure field titled `title`, editing `text`.
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    model = TextFieldModel(title: String(title), text: text, prompt: nil, isSecure: true)
+    self.init(model: TextFieldModel(title: String(title), text: text, prompt: nil, isSecure: true))
   }
 
   /// Creates a secure field with a prompt shown while it is empty.
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-    model = TextFieldModel(title: String(title), text: text, prompt: prompt, isSecure: true)
+    self.init(model: TextFieldModel(title: String(title), text: text, prompt: prompt, isSecure: true))
   }
 
-  public var body: Never { primitiveBody(Self.self) }
+  /// Creates a secure field titled `title`; `onCommit` runs on Return (the
+  /// spelling from before ``View/onSubmit(of:_:)``).
+  ///
+  /// ```swift
+  /// SecureField("Password", text: $password, onCommit: signIn)
+  /// ```
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+    var model = TextFieldModel(title: String(title), text: text, prompt: nil, isSecure: true)
+    model.onCommit = onCommit
+    self.init(model: model)
+  }
 }
 
 extension SecureField: TextFieldView {}

@@ -47,6 +47,30 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
   public static let characters = TextInputAutocapitalization(name: "characters")
 }
 
+extension TextInputAutocapitalization {
+  /// The capitalization UIKit's `style` names; `nil` for none that maps.
+  ///
+  /// ```swift
+  /// TextField("Name", text: $name)
+  ///   .textInputAutocapitalization(TextInputAutocapitalization(.words))
+  /// ```
+  public init?(_ type: UITextAutocapitalizationType) {
+    switch type {
+    case .none: self = .never
+    case .words: self = .words
+    case .sentences: self = .sentences
+    case .allCharacters: self = .characters
+    }
+  }
+}
+
+/// How UIKit capitalizes what is typed: ``View/autocapitalization(_:)``,
+/// iOS's older spelling. A terminal's keyboard types what the user types:
+/// accepted and ignored.
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+  case none, words, sentences, allCharacters
+}
+
 /// How scrolling dismisses the on-screen keyboard:
 /// ``View/scrollDismissesKeyboard(_:)``. A terminal has no on-screen
 /// keyboard: accepted and ignored.
@@ -87,6 +111,18 @@ extension View {
   /// TextField("Username", text: $username).textInputAutocapitalization(.never)
   /// ```
   public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+    self
+  }
+
+  /// How a field capitalizes typing on iOS, with UIKit's type (the
+  /// spelling before ``textInputAutocapitalization(_:)``). A terminal
+  /// inserts what is typed as typed, Shift and Caps Lock included: accepted
+  /// and ignored.
+  ///
+  /// ```swift
+  /// TextField("Username", text: $username).autocapitalization(.none)
+  /// ```
+  public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
     self
   }
 
