@@ -17,6 +17,9 @@ import FocusEngine
 /// Points are screen cells from the top-left corner, chrome included (the
 /// coordinates of ``HostFrame``); ids are those of ``FrameSemantics``. An
 /// event naming an element that is gone does nothing.
+///
+/// New kinds of input become new cases, in minor versions too: a host
+/// that switches over events it receives keeps a `default:` case.
 public enum InputEvent: Equatable, Sendable {
   /// A key press with the modifiers held.
   case key(KeyEquivalent, EventModifiers)
