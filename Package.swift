@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "FocusUITesting", targets: ["FocusUITesting"]),
     .library(name: "FocusUITerminal", targets: ["FocusUITerminal"]),
     .library(name: "FocusUIWeb", targets: ["FocusUIWeb"]),
+    .library(name: "FocusUIAccessibilityBus", targets: ["FocusUIAccessibilityBus"]),
     .library(name: "FocusEngine", targets: ["FocusEngine"]),
     .library(name: "FocusDocuments", targets: ["FocusDocuments"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
@@ -30,6 +31,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    // `swift package generate-documentation`: the DocC archive CI builds.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "FocusEngine"),
@@ -67,7 +70,16 @@ let package = Package(
     // (`Screen`, `HostFrame`, `InputEvent`) is held by the compiler.
     .target(name: "FocusUITesting", dependencies: ["FocusUI"], packageAccess: false),
     .target(
-      name: "FocusUITerminal", dependencies: ["FocusUI", "CTerminalHostRegistration"], packageAccess: false),
+      name: "FocusUITerminal", dependencies: ["FocusUI", "FocusUIAccessibilityBus", "CTerminalHostRegistration"],
+      packageAccess: false),
+    // Linux's accessibility bus (AT-SPI): a host's frames on the bus, and
+    // what assistive technologies do as input events. A host like the
+    // others: FocusUI's public API only.
+    .target(
+      name: "FocusUIAccessibilityBus", dependencies: ["FocusUI", "FocusEngine", "CDBus"], packageAccess: false),
+    // The few libdbus-1 functions the bridge calls, found with dlopen at
+    // run time: nothing links against libdbus.
+    .target(name: "CDBus"),
     // Registers the terminal host as the program loads (a C constructor).
     .target(name: "CTerminalHostRegistration"),
     // `import SwiftUI` on Linux: FocusUI and its terminal host, and the
@@ -134,12 +146,13 @@ let package = Package(
     // Counts each thread's allocations in the test process (glibc only), for
     // tests that assert how many an operation makes.
     .target(name: "MallocCounter", path: "Tests/MallocCounter"),
-    // Typical SwiftUI focus code, written with `import FocusUI` alone: the
-    // target compiling is the first test (the surface cannot regress).
-    .testTarget(name: "FocusUISnippetTests", dependencies: ["FocusUI", "FocusUITesting"]),
+    // Typical SwiftUI focus code, written with `import FocusUI` alone (and,
+    // for the surface ported apps use, `import SwiftUI`): the target
+    // compiling is the first test (the surface cannot regress).
+    .testTarget(name: "FocusUISnippetTests", dependencies: ["FocusUI", "SwiftUI", "FocusUITesting"]),
     // Code in Swift 5 language mode, as most public SwiftUI samples are.
     .testTarget(
-      name: "FocusUISwift5SnippetTests", dependencies: ["FocusUI", "FocusUITesting"],
+      name: "FocusUISwift5SnippetTests", dependencies: ["FocusUI", "SwiftUI", "FocusUITesting"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // The sample app of "Your SwiftUI app on Linux" (Examples/SwiftUIOnLinux),
     // built here from its own sources: `import SwiftUI` and `import Combine`
@@ -173,6 +186,9 @@ let package = Package(
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(name: "FocusDocumentsTests", dependencies: ["FocusDocuments"]),
     .testTarget(name: "FocusUITerminalTests", dependencies: ["FocusUITerminal", "FocusUITesting"]),
+    .testTarget(
+      name: "FocusUIAccessibilityBusTests",
+      dependencies: ["FocusUIAccessibilityBus", "FocusUITesting", "FocusDemoExamples"]),
     .testTarget(
       name: "FocusUIWebTests",
       dependencies: [

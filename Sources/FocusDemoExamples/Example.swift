@@ -134,6 +134,12 @@ public struct Example: Sendable {
       summary: "The tab bar is one focus stop: ←/→ choose a pane, Tab goes into it; each pane keeps its state.",
       makeView: { AnyView(SettingsTabsExample()) }),
     Example(
+      name: "library", title: "iOS 18 app (sidebar, suggestions)",
+      summary:
+        "A sidebar tab view (↑/↓ choose, Tab goes in), a table sorted by a click on a column's title, and a search "
+        + "whose suggestions ↓ reaches and Return takes.",
+      makeView: { AnyView(LibraryAppExample()) }),
+    Example(
       name: "notification", title: "Accessibility focus (notification)",
       summary: "A priority notification takes the screen reader's cursor. F2 toggles the screen reader.",
       startsScreenReader: true,

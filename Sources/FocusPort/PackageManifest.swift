@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// let manifest = PackageManifest(
 ///   name: "Notes", path: "Notes", exclude: [], leftOut: [:], isExecutable: true,
-///   defaultsToMainActor: false, focusUI: .url("https://github.com/focusui/FocusUI", from: "1.0.0"))
+///   defaultsToMainActor: false, focusUI: .url("https://github.com/focusui/FocusUI", from: "0.1.0"))
 /// try manifest.text.write(to: packageURL, atomically: true, encoding: .utf8)
 /// ```
 public struct PackageManifest: Sendable, Equatable {

@@ -26,7 +26,7 @@ public enum Port {
 
     public init(
       target: String? = nil, output: URL? = nil,
-      focusUI: PackageManifest.FocusUIDependency = .url("https://github.com/focusui/FocusUI", from: "1.0.0")
+      focusUI: PackageManifest.FocusUIDependency = .url("https://github.com/focusui/FocusUI", from: "0.1.0")
     ) {
       self.target = target
       self.output = output

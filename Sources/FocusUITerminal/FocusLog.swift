@@ -29,6 +29,13 @@ final class FocusLog: HostLog {
     file.append(line: FocusLogLine(entry).text)
   }
 
+  /// Appends a line about the host itself (`accessibility bus: off (…)`),
+  /// with control characters spelled out as in a journal line.
+  func note(_ line: String) {
+    file.append(
+      line: String(line.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) }))
+  }
+
   /// Appends what `screen`'s focus journal holds already (focus set as
   /// the app started), then every entry as it is recorded.
   @MainActor

@@ -1,4 +1,5 @@
 @_exported import FocusUI
+import FocusUIAccessibilityBus
 import Foundation
 
 #if canImport(Glibc)
@@ -164,6 +165,11 @@ public enum TerminalHost {
       )
     }
     screen.reservedShortcuts = ReservedShortcut.terminal
+    // The built-in reader keeps quiet while another screen reader (Orca,
+    // through the accessibility bus) listens to the app.
+    screen.screenReader.terminalVoice?.isAnotherScreenReaderListening = { [weak screen] in
+      screen?.isScreenReaderListening ?? false
+    }
     device.start()
     defer { device.stop() }
     Screen.setWakeUp { TerminalDevice.wakeForChange() }
@@ -180,6 +186,19 @@ public enum TerminalHost {
     let focusLog = FocusLog(environment: environment)
     focusLog?.follow(screen)
     defer { screen.focusJournalSink = nil }
+    // Linux's accessibility bus, joined on a thread of its own: the loop
+    // hands it each frame and routes what assistive technologies send.
+    let bus = AccessibilityBus.start(application: ProcessInfo.processInfo.processName, environment: environment) {
+      TerminalDevice.wakeForChange()
+    }
+    if bus == nil { focusLog?.note(AccessibilityBus.offByEnvironment) }
+    defer {
+      if let bus {
+        for line in bus.takeMail().log { focusLog?.note(line) }
+        focusLog?.note("accessibility bus: sent \(bus.eventsSent) events.")
+        bus.stop()
+      }
+    }
     // A frame in which nothing changed writes nothing; input that made no
     // event (an unknown sequence, half of one) does not even draw one.
     var needsFrame = true
@@ -196,6 +215,16 @@ public enum TerminalHost {
           if screen.isFinished || pacer.isDue(at: .now) { break }
         }
       }
+      if let bus {
+        let mail = bus.takeMail()
+        for line in mail.log { focusLog?.note(line) }
+        // A screen reader reads the screen as it is now: draw it for it.
+        if mail.needsFrame { needsFrame = true }
+        for event in mail.input where !screen.isFinished {
+          screen.send(event)
+          needsFrame = true
+        }
+      }
       if screen.isFinished { break }
       if device.takeResumed() {
         writer.invalidate()
@@ -206,13 +235,14 @@ public enum TerminalHost {
       }
       var written = 0
       if device.isActive, needsFrame, answersIdleInput || pacer.isDue(at: .now) {
-        let frame = screen.frame(in: device.size)
+        let frame = screen.frame(in: device.size, semantics: bus?.wantsSemantics ?? false)
         let bytes = writer.frameBytes(frame.canvas, cursor: frame.cursor, attention: frame.attention)
         device.write(bytes)
         pacer.didDraw(at: .now)
         written = bytes.count
         needsFrame = false
         answersIdleInput = false
+        bus?.post(frame, isActive: screen.isActive)
       }
       // A read is answered by the frame drawn after it, or by none when it
       // changed nothing.
@@ -307,8 +337,10 @@ public enum TerminalHost {
 
   nonisolated static var environment: [String: String] {
     var result: [String: String] = [:]
-    let keys = ["NO_COLOR", "TERM", "COLORTERM", LatencyLog.environmentKey, FocusLog.environmentKey]
-    for key in keys + [FramePacer.environmentKey] {
+    for key in [
+      "NO_COLOR", "TERM", "COLORTERM", LatencyLog.environmentKey, FocusLog.environmentKey,
+      FramePacer.environmentKey, AccessibilityBus.environmentKey, "DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR",
+    ] {
       if let value = getenv(key) { result[key] = String(cString: value) }
     }
     return result

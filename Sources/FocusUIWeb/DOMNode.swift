@@ -84,11 +84,30 @@ struct DOMNode: Equatable, Encodable {
   /// A scroll box's offset, `[columns, rows]` scrolled past: its elements'
   /// `x` and `y` are in its content, this much above and left of the box.
   var offset: [Int]?
+  /// Behind a sheet or an alert: `inert`, so neither Tab nor a screen
+  /// reader's own cursor reaches it.
+  var inert = false
+  /// How a screen reader should speak the element, in CSS Speech's words
+  /// (`speak-as`): "spell-out" (``View/speechSpellsOutCharacters(_:)``),
+  /// "literal-punctuation" (``View/speechAlwaysIncludesPunctuation(_:)``),
+  /// or both: the element's `data-speak-as`. Browsers implement no CSS
+  /// Speech; the name stays as it is, for braille displays.
+  var speakAs: String?
+  /// ``View/speechAdjustedPitch(_:)`` as CSS Speech's `voice-pitch`
+  /// (`x-low` … `x-high`): the element's `data-voice-pitch`.
+  var voicePitch: String?
+  /// ``View/speechAnnouncementsQueued(_:)``: a polite live region
+  /// (`aria-live="polite"`), whose changes wait for the speech under way.
+  var politeLive = false
+  /// The key of the next element linked with this one
+  /// (``View/accessibilityLinkedGroup(id:in:)``): `aria-flowto`.
+  var flowTo: String?
 
   /// The field names: the schema's `node`, checked by a test.
   enum CodingKeys: String, CodingKey, CaseIterable {
     case key, kind, name, value, hint, shortcut, x, y, width, height, focusable, disabled, selected, hidden,
-      expanded, parent, testID, customContent, labeledBy, activates, offset
+      expanded, parent, testID, customContent, labeledBy, activates, offset, inert, speakAs, voicePitch,
+      politeLive, flowTo
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -115,6 +134,42 @@ struct DOMNode: Equatable, Encodable {
     try container.encodeIfPresent(labeledBy, forKey: .labeledBy)
     if activates { try container.encode(true, forKey: .activates) }
     try container.encodeIfPresent(offset, forKey: .offset)
+    if inert { try container.encode(true, forKey: .inert) }
+    try container.encodeIfPresent(speakAs, forKey: .speakAs)
+    try container.encodeIfPresent(voicePitch, forKey: .voicePitch)
+    if politeLive { try container.encode(true, forKey: .politeLive) }
+    try container.encodeIfPresent(flowTo, forKey: .flowTo)
+  }
+}
+
+extension DOMNode.Kind {
+  /// The HTML element a role is made as: the page names each
+  /// ``SemanticRole``, the rule every host shares, and adds none of its own.
+  init(_ role: SemanticRole) {
+    switch role {
+    case .text: self = .text
+    case .heading: self = .heading
+    case .textField: self = .field
+    case .secureField: self = .secure
+    case .button: self = .button
+    case .toggle: self = .toggle
+    case .divider: self = .divider
+    case .picker: self = .picker
+    case .menu: self = .menu
+    case .disclosure: self = .disclosure
+    case .image: self = .image
+    case .slider: self = .slider
+    case .stepper: self = .stepper
+    case .link: self = .link
+    case .progress: self = .progress
+    case .tab: self = .tab
+    case .group: self = .group
+    case .list: self = .list
+    case .listItem: self = .listItem
+    case .tabList: self = .tabList
+    case .menuTitle: self = .menuTitle
+    case .menuItem: self = .menuItem
+    }
   }
 }
 
@@ -132,32 +187,15 @@ extension DOMNode {
   /// element says (`nil` when it has none: hidden, or combined into
   /// another).
   init(_ element: Element, accessibility: AccessibilityElement?, focusable: Bool, top: Int) {
-    let kind: Kind =
-      switch element.role {
-      case .text: accessibility?.traits.contains(.isHeader) == true ? .heading : .text
-      case .textField: .field
-      case .secureField: .secure
-      case .button: .button
-      case .toggle: .toggle
-      case .divider: .divider
-      case .container: .group
-      case .picker: .picker
-      case .menu: .menu
-      case .disclosure: .disclosure
-      case .image: .image
-      case .slider: .slider
-      case .stepper: .stepper
-      case .link: .link
-      case .progress: .progress
-      case .tab: .tab
-      }
+    let kind = Kind(SemanticRole(drawn: element.role, traits: accessibility?.traits ?? []))
+    let states = SemanticStates(drawn: element, accessibility: accessibility, focusable: focusable)
     self.init(
       key: Self.elementKey(element.id), kind: kind, name: accessibility?.label ?? element.label,
       value: accessibility?.value ?? element.value, hint: accessibility?.hint, x: element.frame.minX,
       y: element.frame.minY + top, width: element.frame.width, height: max(1, element.frame.height),
-      focusable: focusable, disabled: !element.isEnabled, selected: element.isSelected,
-      hidden: accessibility == nil)
-    if kind == .disclosure { expanded = element.value == "expanded" }
+      focusable: states.contains(.focusable), disabled: !states.contains(.enabled),
+      selected: states.contains(.selected), hidden: states.contains(.hidden))
+    if states.contains(.expandable) { expanded = states.contains(.expanded) }
     if let accessibility { describe(with: accessibility) }
   }
 
@@ -166,28 +204,14 @@ extension DOMNode {
   /// accessibility representation (with the role of the view it comes
   /// from).
   init(group: AccessibilityElement, top: Int) {
-    let kind: Kind =
-      switch group.role {
-      case .text: group.traits.contains(.isHeader) ? .heading : .text
-      case .button: .button
-      case .toggle: .toggle
-      case .slider: .slider
-      case .stepper: .stepper
-      case .progress: .progress
-      case .image: .image
-      case .link: .link
-      case .picker: .picker
-      case .disclosure: .disclosure
-      case .menu: .menu
-      case .tab: .tab
-      case .textField, .secureField, .divider, .container, nil: .group
-      }
+    let kind = Kind(SemanticRole(undrawn: group))
     self.init(
       key: Self.elementKey(group.id), kind: kind, name: group.label, value: group.value, hint: group.hint,
       x: group.frame.minX, y: group.frame.minY + top, width: group.frame.width, height: max(1, group.frame.height))
     describe(with: group)
-    // A control no view draws answers a screen reader's click itself.
-    if group.role != nil, group.isActionable { activates = true }
+    // A control no view draws (or views the app marks a button) answers
+    // a screen reader's click itself.
+    if group.role != nil || group.traits.contains(.isButton), group.isActionable { activates = true }
   }
 
   /// Sets what accessibility modifiers add to the element: identifier,
@@ -197,6 +221,40 @@ extension DOMNode {
     customContent = element.customContent.isEmpty ? nil : element.customContent.map { "\($0.label): \($0.value)" }
     labeledBy = element.labeledBy.map(Self.elementKey)
     if element.hasDefaultAccessibilityAction { activates = true }
+    if element.role == .text, element.traits.contains(.isButton), element.isActionable { activates = true }
+    let speakAs = [
+      element.speechSpellsOutCharacters ? "spell-out" : nil,
+      element.speechAlwaysIncludesPunctuation ? "literal-punctuation" : nil,
+    ].compactMap { $0 }
+    self.speakAs = speakAs.isEmpty ? nil : speakAs.joined(separator: " ")
+    voicePitch = Self.voicePitch(element.speechAdjustedPitch)
+    politeLive = element.speechAnnouncementsQueued
+  }
+
+  /// CSS Speech's `voice-pitch` keyword for a pitch from -1 to 1; `nil`
+  /// for the voice's own.
+  static func voicePitch(_ pitch: Double) -> String? {
+    switch pitch {
+    case ..<(-0.6): "x-low"
+    case ..<(-0.05): "low"
+    case ...0.05: nil
+    case ...0.6: "high"
+    default: "x-high"
+    }
+  }
+
+  /// Points each linked element's ``flowTo`` at the next one of its group
+  /// in `nodes`' order, the last at the first.
+  static func linkFlows(_ nodes: inout [DOMNode], groups: [String: String]) {
+    var members: [String: [Int]] = [:]
+    for index in nodes.indices {
+      if let group = groups[nodes[index].key] { members[group, default: []].append(index) }
+    }
+    for indices in members.values where indices.count > 1 {
+      for (position, index) in indices.enumerated() {
+        nodes[index].flowTo = nodes[indices[(position + 1) % indices.count]].key
+      }
+    }
   }
 
   /// The buttons of `element`'s named actions, placed where it is: `a`, the

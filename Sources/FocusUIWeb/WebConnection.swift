@@ -15,6 +15,13 @@ import HummingbirdWebSocket
 /// allow, a message too large, or a client that stops reading (a write
 /// waiting longer than the limit) close the connection. Closing it closes
 /// the session and frees its window.
+///
+/// A third task reads the socket from the first moment, whatever the main
+/// actor is doing, and queues the messages for the reader: reading is also
+/// what hears the page's answers to the server's pings. A main actor busy
+/// for longer than the ping period (a 100,000-field form being built in a
+/// debug build, a test process's thousand other tests) is a slow app, not
+/// a dead connection, and must not look like one.
 struct WebConnection: Sendable {
   let limits: WebServer.Limits
   let sessions: WebWindows
@@ -26,38 +33,50 @@ struct WebConnection: Sendable {
     let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     // Another connection taking the window over ends this one.
     let (takeovers, takeOver) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    let (messages, arrived) = AsyncThrowingStream<WebSocketMessage, any Error>.makeStream()
     let makeScreen = self.makeScreen
-    let (id, session, connection) = await MainActor.run {
-      let (id, session, connection, attachment) = sessions.attach(
-        requested: window, make: { WebWindow(screen: makeScreen()) }, wake: { wake.yield() },
-        close: { takeOver.yield() })
-      session.greet(window: id, attachment: attachment)
-      return (id, session, connection)
-    }
-    wake.yield()
     let limits = self.limits
-    await withTaskGroup(of: Void.self) { group in
+    let attached = await withTaskGroup(of: Bool.self) { group in
+      // Reads the socket from now on, before the main actor is free.
+      group.addTask {
+        await Self.receive(inbound, into: arrived, limits: limits, outbound: outbound)
+        return false
+      }
+      let (id, session, connection) = await MainActor.run {
+        let (id, session, connection, attachment) = sessions.attach(
+          requested: window, make: { WebWindow(screen: makeScreen()) }, wake: { wake.yield() },
+          close: { takeOver.yield() })
+        session.greet(window: id, attachment: attachment)
+        return (id, session, connection)
+      }
+      wake.yield()
       group.addTask {
         await Self.write(
           patchesOf: session, on: wakes, to: outbound, timeout: limits.writeTimeout,
           pacer: FramePacer(framesPerSecond: limits.framesPerSecond))
+        return true
       }
       group.addTask {
-        await Self.read(inbound, into: session, limits: limits, wake: { wake.yield() }, outbound: outbound)
+        await Self.read(messages, into: session, limits: limits, wake: { wake.yield() }, outbound: outbound)
+        return true
       }
       group.addTask {
         for await _ in takeovers {
           try? await outbound.close(.init(codeNumber: Self.takenOver), reason: "the window is open in another tab")
-          return
+          break
         }
+        return true
       }
-      // Either side ending ends the connection.
-      await group.next()
+      // Either side ending ends the connection; the socket's end alone
+      // does not, so the messages read before it are still handled.
+      while let ended = await group.next(), !ended {}
       group.cancelAll()
+      return (id: id, connection: connection)
     }
+    arrived.finish()
     wake.finish()
     takeOver.finish()
-    await MainActor.run { sessions.detach(id, connection: connection) }
+    await MainActor.run { sessions.detach(attached.id, connection: attached.connection) }
   }
 
   /// The close code of a connection whose window another connection took:
@@ -96,18 +115,37 @@ struct WebConnection: Sendable {
     }
   }
 
-  private static func read(
-    _ inbound: WebSocketInboundStream, into session: WebWindow, limits: WebServer.Limits,
-    wake: @escaping @Sendable () -> Void, outbound: WebSocketOutboundWriter
+  /// Reads the socket into `messages` as fast as they come, counting them
+  /// against the flood limit as they arrive (a slow main actor does not let
+  /// a flood through), until the page closes, breaks a limit, or the
+  /// connection ends.
+  private static func receive(
+    _ inbound: WebSocketInboundStream, into messages: AsyncThrowingStream<WebSocketMessage, any Error>.Continuation,
+    limits: WebServer.Limits, outbound: WebSocketOutboundWriter
   ) async {
     var bucket = EventBucket(capacity: Double(limits.burst), perSecond: limits.eventsPerSecond)
-    var refusals = 0
     do {
       for try await message in inbound.messages(maxSize: limits.largestMessage) {
         guard bucket.take() else {
           try? await outbound.close(.policyViolation, reason: "too many events")
+          messages.finish()
           return
         }
+        messages.yield(message)
+      }
+      messages.finish()
+    } catch {
+      messages.finish(throwing: error)
+    }
+  }
+
+  private static func read(
+    _ messages: AsyncThrowingStream<WebSocketMessage, any Error>, into session: WebWindow,
+    limits: WebServer.Limits, wake: @escaping @Sendable () -> Void, outbound: WebSocketOutboundWriter
+  ) async {
+    var refusals = 0
+    do {
+      for try await message in messages {
         let refusal: String?
         switch message {
         case .text(let text):

@@ -33,8 +33,20 @@ struct WebPatch: Encodable {
   var caret: Int?
   /// The element the app moved accessibility focus to.
   var accessibilityFocus: String?
-  /// What to announce through the live region.
+  /// What to announce through the polite live region: what waits for
+  /// the screen reader to finish (a landing of accessibility focus, a
+  /// `.low` announcement).
   var say: [String] = []
+  /// What to announce through the assertive live region: an app's
+  /// `.default` and `.high` announcements, which interrupt.
+  var alert: [String] = []
+  /// Whether a sheet or an alert is up, when that changed: the menu bar
+  /// is inert meanwhile.
+  var modal: Bool?
+  /// The directions Tab leaves the page in from the focused element
+  /// (`"forward"`, `"backward"`), when they changed: there the page lets
+  /// the browser have the key.
+  var exits: [String]?
   /// The app quit.
   var ended = false
   /// Why messages from the page were refused.
@@ -53,7 +65,7 @@ struct WebPatch: Encodable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case version, window, resumed, expired, size, shift, rows, set, remove, order, focus, caret, accessibilityFocus,
-      say, ended, errors, handled
+      say, alert, modal, exits, ended, errors, handled
   }
 
   /// A page's size in cells: the schema's `size`.
@@ -68,8 +80,8 @@ struct WebPatch: Encodable {
 
   var isEmpty: Bool {
     size == nil && shift.isEmpty && rows.isEmpty && set.isEmpty && remove.isEmpty && order == nil && focus == nil
-      && caret == nil
-      && accessibilityFocus == nil && say.isEmpty && !ended && errors.isEmpty && handled == nil && window == nil
+      && caret == nil && accessibilityFocus == nil && say.isEmpty && alert.isEmpty && modal == nil && exits == nil
+      && !ended && errors.isEmpty && handled == nil && window == nil
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -87,6 +99,9 @@ struct WebPatch: Encodable {
     try container.encodeIfPresent(caret, forKey: .caret)
     try container.encodeIfPresent(accessibilityFocus, forKey: .accessibilityFocus)
     if !say.isEmpty { try container.encode(say, forKey: .say) }
+    if !alert.isEmpty { try container.encode(alert, forKey: .alert) }
+    try container.encodeIfPresent(modal, forKey: .modal)
+    try container.encodeIfPresent(exits, forKey: .exits)
     if ended { try container.encode(true, forKey: .ended) }
     if !errors.isEmpty { try container.encode(errors, forKey: .errors) }
     try container.encodeIfPresent(handled, forKey: .handled)

@@ -34,6 +34,9 @@ struct WebServer: Sendable {
     /// keep coming from elsewhere than its page (a task, a model changed
     /// on another thread): ``WebHost/framesPerSecond``.
     var framesPerSecond = FramePacer.defaultFramesPerSecond
+    /// How often the server pings a page; a page that has not answered
+    /// one ping when the next is due is closed as gone.
+    var pingPeriod = Duration.seconds(30)
 
     init() {}
   }
@@ -106,7 +109,7 @@ struct WebServer: Sendable {
       server: .http1WebSocketUpgrade(
         webSocketRouter: socketRouter,
         configuration: .init(
-          ws: .init(maxFrameSize: limits.largestMessage, autoPing: .enabled(timePeriod: .seconds(30))))
+          ws: .init(maxFrameSize: limits.largestMessage, autoPing: .enabled(timePeriod: limits.pingPeriod)))
       ),
       configuration: .init(address: .hostname(host, port: port), serverName: "FocusUI"),
       onServerRunning: { channel in await onStart(channel.localAddress?.port ?? 0) },

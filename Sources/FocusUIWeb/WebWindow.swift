@@ -30,6 +30,10 @@ final class WebWindow {
   private var focus: String?
   private var caret: Int?
   private var accessibilityFocus: NodeID?
+  /// What the page was last told: a sheet or an alert is up; the
+  /// directions Tab leaves it in.
+  private var isShowingModal = false
+  private var exits: [String]?
   private var hasEnded = false
   private var styles: [CellStyle: String] = [:]
   private var refusals: [String] = []
@@ -100,6 +104,8 @@ final class WebWindow {
     focus = nil
     caret = nil
     accessibilityFocus = nil
+    isShowingModal = false
+    exits = nil
     answered = -1
   }
 
@@ -154,6 +160,27 @@ final class WebWindow {
       patch.ended = true
     }
     patch.say = voice.takeAnnouncements()
+    if let semantics = frame.semantics {
+      // The app's announcements, by priority: a polite one waits for the
+      // screen reader, the others interrupt it.
+      for announcement in semantics.announcements {
+        if announcement.priority.interrupts {
+          patch.alert.append(announcement.text)
+        } else {
+          patch.say.append(announcement.text)
+        }
+      }
+      if semantics.isShowingModal != isShowingModal {
+        isShowingModal = semantics.isShowingModal
+        patch.modal = isShowingModal
+      }
+      let exits = [semantics.tabExits.forward ? "forward" : nil, semantics.tabExits.backward ? "backward" : nil]
+        .compactMap { $0 }
+      if exits != self.exits {
+        self.exits = exits
+        patch.exits = exits
+      }
+    }
     patch.errors = refusals
     refusals = []
     if received != answered {
@@ -210,9 +237,13 @@ final class WebWindow {
     // box, placed in its content: a scroll sets the box's offset, and the
     // elements that stayed in view are not sent again.
     var scrollBoxes = Set<NodeID>()
+    // The linked groups of the elements (accessibilityLinkedGroup), by key.
+    var linked: [String: String] = [:]
     for shown in frame.elements {
       var node = DOMNode(shown.element, accessibility: shown.accessibility, focusable: shown.isInFocusOrder, top: top)
+      if let group = shown.accessibility?.linkedGroup { linked[node.key] = group }
       node.parent = parentKey(of: shown.element.id)
+      node.inert = shown.isInert
       var actions: [DOMNode] = []
       if let described = shown.accessibility { actions = DOMNode.actions(of: described, top: top, parent: node.parent) }
       if node.parent == nil, let id = shown.scroll, let scroll = frame.scrolls[id] {
@@ -228,9 +259,11 @@ final class WebWindow {
     // elements no view draws.
     for element in frame.undrawnAccessibility {
       next.append(DOMNode(group: element, top: top))
+      if let group = element.linkedGroup { linked[DOMNode.elementKey(element.id)] = group }
       next += DOMNode.actions(of: element, top: top, parent: nil)
     }
     if let readingOrder = frame.readingOrder { sortByReadingOrder(&next, rank: readingOrder) }
+    if !linked.isEmpty { DOMNode.linkFlows(&next, groups: linked) }
     var seen = Set<String>()
     var keys: [String] = []
     for node in next where seen.insert(node.key).inserted {
@@ -294,7 +327,7 @@ final class LiveRegionVoice: ScreenReaderVoice {
   private var pending: [String] = []
 
   func start() -> String? { nil }
-  func say(_ text: String, isAnnouncement: Bool) {
+  func say(_ text: String, isAnnouncement: Bool, priority: SpeechPriority) {
     if isAnnouncement { pending.append(text) }
   }
   func tick() {}

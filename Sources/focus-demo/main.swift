@@ -21,8 +21,8 @@ struct FocusDemo: ParsableCommand {
       The built-in screen reader starts with --screen-reader (`focus-demo notification` starts with it on), \
       and F2 turns it on and off. Alt-↓/Alt-↑ move its cursor (drawn underlined and magenta, unlike the \
       inverted focus ring), Alt-Return activates what it is on; the bottom row shows each announcement. \
-      Set FOCUSUI_ANNOUNCE_LOG=FILE to append them to FILE; they are spoken through espeak-ng when it is \
-      installed (FOCUSUI_SPEECH=off silences it).
+      Set FOCUSUI_ANNOUNCE_LOG=FILE to append them to FILE; they are spoken through speech-dispatcher when \
+      it runs, else espeak-ng when it is installed (FOCUSUI_SPEECH=off silences it).
 
       F12 shows or hides the focus inspector over any example: each focusable view numbered in Tab order \
       (▶ marks the focused one), and a panel listing every focus state's value, the views bound to each \

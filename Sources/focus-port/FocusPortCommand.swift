@@ -32,7 +32,7 @@ struct FocusPortCommand: ParsableCommand {
   var focusuiURL = "https://github.com/focusui/FocusUI"
 
   @Option(help: "The FocusUI version to depend on (from this version up to the next major).")
-  var focusuiVersion = "1.0.0"
+  var focusuiVersion = "0.1.0"
 
   func run() throws {
     let focusUI: PackageManifest.FocusUIDependency =

@@ -21,6 +21,10 @@ def test_async_work_runs_and_the_page_shows_it(page):
 def test_a_new_id_cancels_the_running_task_and_starts_another(page):
     wait_rows(page, "task(id:) started: 0; cancelled: none")
     wait_rows(page, "noteIsFocused = true")
+    # Note is the last stop: Tab leaves the page (no keyboard trap), and
+    # the next Tab comes back in at the first, Next id.
+    page.keyboard.press("Tab")
+    page.wait_for_function("() => !document.activeElement || document.activeElement === document.body")
     page.keyboard.press("Tab")
     wait_focus(page, "Next id")
     page.keyboard.press("Enter")

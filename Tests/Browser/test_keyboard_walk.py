@@ -50,6 +50,7 @@ SCRIPTS = {
     "recipes": 'tab tab right return f10 right down return escape alt-right',
     "recipe-table": 'tab down down end home pagedown tab right tab return shift-tab shift-tab up',
     "settings-tabs": 'tab right tab right shift-tab left tab "Ada" tab space shift-tab shift-tab end tab return',
+    "library": 'tab tab down shift-tab down tab "m" down down return shift-tab end tab space',
     "notification": 'tab return tab return tab return',
     # Results come after a pause in the typing: the page is compared with
     # the headless screen once the pause has passed (wait: moves the
@@ -158,6 +159,20 @@ class Walk:
         self.plan = plan
         self.screens = headless(self.name, plan, self.size)
 
+    def leaves_page(self, word):
+        """Whether `word` (Tab or Shift-Tab) takes focus out of the page:
+        the page's focus is the window's, on its last (first) stop."""
+        direction = {"tab": "forward", "shift-tab": "backward"}.get(word)
+        if direction is None:
+            return False
+        return self.page.evaluate(
+            """(direction) => {
+              const focus = document.documentElement.dataset.focus;
+              const element = focus && document.querySelector(`[data-key="${focus}"]`);
+              const exits = (document.documentElement.dataset.exits || "").split(" ");
+              return !!element && document.activeElement === element && exits.includes(direction);
+            }""", direction)
+
     def press(self, word, check=True):
         """Presses `word` in the browser (or, for `wait:…`, lets that time
         pass), then checks the page against the headless screen for every
@@ -170,7 +185,17 @@ class Walk:
         elif word.startswith('"'):
             self.page.keyboard.type(word[1:-1])
         else:
+            leaves = self.leaves_page(word)
             self.page.keyboard.press(playwright_key(word))
+            if leaves:
+                # Tab past the window's last stop leaves the page (no keyboard
+                # trap); a user's next Tab comes back in at the other end,
+                # where the headless window's one Tab went round to.
+                # Headless Chromium, with no controls of its own, may hand
+                # focus straight back to the page's other end instead.
+                settle(self.page)
+                if self.page.evaluate("() => !document.activeElement || document.activeElement === document.body"):
+                    self.page.keyboard.press(playwright_key(word))
         try:
             settle(self.page)
         except Exception:

@@ -42,9 +42,12 @@ def test_leaving_the_field_for_the_container_clears_only_the_field_state(page):
     page.keyboard.press("Shift+Tab")
     assert wait_focus(page, CONTAINER)["role"] == "group"
     states(page, field=False, container=True)
-    # And Tab past the field wraps round to the container.
+    # And Tab past the field leaves the page (no keyboard trap); the next
+    # Tab comes back in at the container.
     page.keyboard.press("Tab")
     wait_focus(page, "Name")
+    page.keyboard.press("Tab")
+    page.wait_for_function("() => !document.activeElement || document.activeElement === document.body")
     page.keyboard.press("Tab")
     wait_focus(page, CONTAINER)
     states(page, field=False, container=True)

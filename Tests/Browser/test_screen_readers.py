@@ -148,3 +148,50 @@ def test_orca_speaks_the_name_of_the_field_tab_reaches(playwright, bus, server, 
         except subprocess.TimeoutExpired:
             orca.kill()
             orca.wait()
+
+
+def test_tab_past_sign_in_is_heard_leaving_the_page_for_the_browsers_own_controls(bus, login):
+    for name in ("Username", "Password", "Sign In"):
+        login.keyboard.press("Tab")
+        wait_focus(login, name)
+    settle(login)
+    with Probe(bus, "listen") as probe:
+        login.keyboard.press("Tab")
+        # No keyboard trap (WCAG 2.1.2): focus goes on to Chromium's own
+        # controls, heard as such, instead of round to Username.
+        heard = probe.wait_for(
+            lambda event: event["type"] == "focus" and event["app"] == "Chromium", "the next focus after Sign In")
+    assert heard["phrase"] != "Username, entry", probe.seen
+    assert heard["name"] not in ("Username", "Password", "Sign In"), probe.seen
+    login.wait_for_function("() => !document.activeElement || document.activeElement === document.body")
+
+
+def test_behind_a_sheet_a_screen_reader_finds_only_the_sheet(bus, headful):
+    sheet = Server("sheet").start()
+    page = headful.new_page(viewport={"width": 1000, "height": 600})
+    try:
+        page.set_default_timeout(TIMEOUT_MS)
+        page.goto(sheet.url)
+        page.wait_for_function("document.querySelectorAll('#elements [data-key]').length > 0")
+        settle(page)
+        with Probe(bus, "listen") as probe:
+            page.keyboard.press("Tab")
+            wait_focus(page, "Edit")
+            page.keyboard.press("Enter")
+            # The sheet takes focus: its title or its first field is heard.
+            probe.wait_for(
+                lambda event: event["type"] == "focus" and event["app"] == "Chromium"
+                and event["name"] in ("Edit Milk", "Name"), "focus to move into the sheet")
+        page.wait_for_function("[...document.querySelectorAll('#elements [data-key]')].some((e) => e.inert)")
+        settle(page)
+        with Probe(bus, "serve") as probe:
+            probe.send("tree", app="Chromium")
+            reply = probe.wait_for(lambda event: event.get("type") == "reply", "Chromium's tree")
+        phrases = [row["phrase"] for row in reply.get("tree", [])]
+        # The page behind is inert: Orca's own cursor cannot reach it.
+        assert "Cancel, push button" in phrases and "Save, push button" in phrases, reply
+        behind = {"Clear list, push button", "Help, push button", "Delete, push button", "Milk ×2, label"}
+        assert not behind & set(phrases), [phrase for phrase in phrases if phrase in behind]
+    finally:
+        page.close()
+        sheet.stop()

@@ -4,7 +4,7 @@ import Testing
 
 /// App-level surface in a real terminal: settings kept across a restart of
 /// focus-demo, and an `@main` app written with `import FocusUI` alone.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct AppEndToEndTests {
   let escape = "\u{1B}"
 

@@ -9,7 +9,7 @@ import Testing
 /// Async work in a real terminal (tmux): main-actor jobs run while the app
 /// waits for keys, `.task` starts, restarts and stops, and an idle app
 /// sleeps.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct AsyncEndToEndTests {
   /// The CPU time (user and system, in clock ticks) the process has used.
   static func cpuTicks(of pid: pid_t) -> Int? {

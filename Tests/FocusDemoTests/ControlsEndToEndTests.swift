@@ -4,7 +4,7 @@ import Testing
 
 /// The `controls` example in a real terminal: a stepper, a slider,
 /// styled toggles, a custom button style, a link and an empty list.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct ControlsEndToEndTests {
   let right = "\u{1B}[C"
 

@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// The built `focus-demo`, run in a real terminal (tmux) and fed real bytes.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct DemoEndToEndTests {
   let escape: UInt8 = 0x1B
 
@@ -185,7 +185,7 @@ struct DemoEndToEndTests {
     try terminal.wait(for: "focusedField")
     let pid = try #require(pid_t(try terminal.pane("#{pane_pid}")))
     terminal.close()
-    #expect(eventually(seconds: 5) { kill(pid, 0) != 0 })
+    #expect(eventually { kill(pid, 0) != 0 })
   }
 
   @Test func headlessModePrintsTheFinalScreen() throws {

@@ -9,7 +9,7 @@ import Testing
 
 /// `focus-demo documents`: the document app with its menu bar and a tab per
 /// file, in a real terminal (tmux), on files in a temporary folder.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct DocumentsEndToEndTests {
   let f10 = "\u{1B}[21~"
   let altRight = "\u{1B}[1;3C"
@@ -44,7 +44,7 @@ struct DocumentsEndToEndTests {
     }
 
     /// Waits until `name` holds `value` on disk (or the time runs out).
-    func wait(for value: Int, in name: String, seconds: Double = 10) -> Int? {
+    func wait(for value: Int, in name: String, seconds: Double = 60) -> Int? {
       _ = eventually(seconds: seconds) { self.value(in: name) == value }
       return self.value(in: name)
     }

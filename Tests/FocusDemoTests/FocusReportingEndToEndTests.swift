@@ -9,7 +9,7 @@ import Testing
 
 /// The terminal's focus reports in a real terminal (tmux): the window's
 /// focus drives the scene's phase, and reporting never outlives the app.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct FocusReportingEndToEndTests {
   static let focusOut = "\u{1B}[O"
   static let focusIn = "\u{1B}[I"

@@ -7,7 +7,7 @@ import Testing
 /// The built `focus-demo` given text that tries to drive a terminal, as key
 /// scripts and as arguments: what it writes to standard output and error
 /// holds no raw control, only line feeds.
-@Suite struct HostileInputTests {
+@Suite(.onItsOwnThread) struct HostileInputTests {
   /// Runs `arguments` (the first is the executable) and returns its exit
   /// status and the bytes of its standard output and error, together.
   func output(of arguments: [String]) throws -> (status: Int32, bytes: [UInt8]) {

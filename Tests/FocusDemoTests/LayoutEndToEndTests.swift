@@ -4,7 +4,7 @@ import Testing
 /// The responsive layout example in a real terminal (tmux): the header
 /// chosen by ViewThatFits follows the terminal's width, the Grid's fields
 /// take focus in order, and the GeometryReader bar tracks the form.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct LayoutEndToEndTests {
   @Test func theHeaderFollowsTheWidthTheFieldsTakeFocusInOrderAndTheBarFills() throws {
     let terminal = try Terminal("\(Terminal.demo) layout", columns: 100, rows: 16)

@@ -3,7 +3,7 @@ import Testing
 
 /// The navigation example in a real terminal (tmux): side by side when
 /// wide, one column at a time when narrow; keys as bytes.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct NavigationEndToEndTests {
   @Test func wideColumnsSideBySideArrowsCrossReturnPushesToolbarWorksEscapePops() throws {
     let terminal = try Terminal("\(Terminal.demo) navigation", columns: 80, rows: 20)

@@ -8,7 +8,7 @@ import Testing
 /// Speech is off (`FOCUSUI_SPEECH=off`), so a machine with `espeak-ng`
 /// neither talks nor waits; announcements go to a log file in the
 /// temporary directory.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct NotificationEndToEndTests {
   let altDown = "\u{1B}[1;3B"
   let altReturn = "\u{1B}\r"

@@ -4,7 +4,7 @@ import Testing
 
 /// The `sheet` example in a real terminal: a sheet takes focus, keeps Tab
 /// inside, and gives focus back when Esc closes it.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct PresentationsEndToEndTests {
   let escape: UInt8 = 0x1B
 

@@ -3,7 +3,7 @@ import Testing
 
 /// The recipe browser app in a real terminal (tmux), keys as bytes: the
 /// grid, the detail, the grocery sheet and the Recipe menu.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct RecipesEndToEndTests {
   @Test func arrowsPickATileReturnOpensItTheGroceryListGrowsAndTheMenuFavoritesIt() throws {
     let terminal = try Terminal("\(Terminal.demo) recipes", columns: 90, rows: 24)

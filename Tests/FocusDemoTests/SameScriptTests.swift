@@ -5,7 +5,7 @@ import Testing
 /// The terminal host and `TestHost` drive the same `Screen`: one script of
 /// keys, typed into the real demo through a pty and pressed in a `TestHost`,
 /// ends on the same screen.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct SameScriptTests {
   /// A step of the script: the bytes a terminal sends, and the `TestHost` call.
   struct Step {

@@ -3,7 +3,7 @@ import Testing
 
 /// The search example in a real terminal (tmux): Ctrl-F, typing, Return
 /// and Escape as bytes.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct SearchEndToEndTests {
   @Test func ctrlFFocusesTheSearchFieldTypingFiltersReturnPicksEscapeDismissesAndAPickShows() throws {
     let terminal = try Terminal("\(Terminal.demo) search", columns: 70, rows: 24)

@@ -6,7 +6,7 @@ import Testing
 /// stop moved with the arrows, Return opens, the menu's box adds a recipe
 /// without moving the selection, and Escape closes the box before it
 /// leaves the example.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct SelectableListEndToEndTests {
   let down = "\u{1B}[B"
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The shortcut audit in a real terminal (tmux): the demo's warning line
 /// shows each shortcut that cannot fire, and F12 lists the live ones.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct ShortcutAuditEndToEndTests {
   @Test func theWarningLineShowsEachShortcutThatCannotFireAndF12ListsTheLiveOnes() throws {
     let terminal = try Terminal("\(Terminal.demo) shortcut-audit", columns: 160, rows: 30)

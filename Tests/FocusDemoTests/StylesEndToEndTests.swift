@@ -4,7 +4,7 @@ import Testing
 
 /// The styles example in a real terminal (tmux): cards with borders that
 /// show focus, colored tags, a bar of shapes.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct StylesEndToEndTests {
   @Test func cardsShowFocusWithTheirBorderAndSpaceFillsTheBar() throws {
     let terminal = try Terminal("\(Terminal.demo) styles", columns: 70, rows: 20)

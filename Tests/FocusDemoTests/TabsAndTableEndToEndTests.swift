@@ -5,7 +5,7 @@ import Testing
 /// The "settings-tabs" and "recipe-table" examples in a real terminal: a
 /// tab bar's ← and → choose the pane from the terminal's arrow bytes and
 /// Tab goes into it; a table's ↓, End and Home move its selection.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct TabsAndTableEndToEndTests {
   let down = "\u{1B}[B"
   let right = "\u{1B}[C"

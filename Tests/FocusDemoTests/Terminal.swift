@@ -84,7 +84,7 @@ final class Terminal {
   /// Waits until the screen contains `text` and returns the screen; throws,
   /// with the screen it last saw, when the time runs out.
   @discardableResult
-  func wait(for text: String, seconds: Double = 10) throws -> String {
+  func wait(for text: String, seconds: Double = 60) throws -> String {
     try wait(until: "the screen shows \"\(text)\"", seconds: seconds) { $0.contains(text) }
   }
 
@@ -109,7 +109,7 @@ final class Terminal {
   /// can capture a frame half written (the line waited for drawn, the rows
   /// below it not yet), and tests go on to check those rows.
   @discardableResult
-  func wait(until description: String, seconds: Double = 10, _ condition: (String) -> Bool) throws -> String {
+  func wait(until description: String, seconds: Double = 60, _ condition: (String) -> Bool) throws -> String {
     var last = ""
     let held = try eventually(seconds: seconds) {
       last = try screen()

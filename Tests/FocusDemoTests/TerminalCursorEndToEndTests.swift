@@ -6,7 +6,7 @@ import Testing
 /// The terminal's cursor stays where the keyboard is — the caret in a
 /// field, the focused button, the keyboard's row in a list — so screen
 /// readers that follow it (BRLTTY, Speakup, Fenrir) read the right place.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct TerminalCursorEndToEndTests {
   /// The cursor's cell, as tmux reports it.
   static func cursor(_ terminal: Terminal) throws -> (x: Int, y: Int) {
@@ -22,7 +22,7 @@ struct TerminalCursorEndToEndTests {
 
   /// Waits until the cursor is at (`x`, `y`); a frame is written a moment after the key.
   static func expectCursor(_ terminal: Terminal, at x: Int, _ y: Int, _ comment: Comment) throws {
-    let reached = try eventually(seconds: 5) {
+    let reached = try eventually {
       let (cx, cy) = try cursor(terminal)
       return cx == x && cy == y
     }

@@ -9,7 +9,7 @@ import Testing
 /// the bytes its frame wrote) and checked against what reached the
 /// terminal. Counts only: the times in the record are for
 /// `Benchmarks/terminal-latency.sh`.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct TerminalFrameBytesTests {
   /// The demo in a terminal, with its latency log and its output recorded.
   final class Recorded {

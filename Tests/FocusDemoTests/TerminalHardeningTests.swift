@@ -10,7 +10,7 @@ import Testing
 /// The terminal app against what a real terminal and shell do to it:
 /// signals, job control, crashes, a lost paste marker, absurd sizes, a dumb
 /// terminal. Each runs the built demo in tmux.
-@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.serialized, .enabled(if: Terminal.isAvailable, "needs tmux; .ci/run installs it"), .onItsOwnThread)
 struct TerminalHardeningTests {
   /// Every signal whose default action ends the process (Linux numbering;
   /// RTMIN is 34, as glibc keeps 32 and 33 for itself).
@@ -31,6 +31,15 @@ struct TerminalHardeningTests {
       return pid != nil
     }
     return pid
+  }
+
+  /// Whether process `pid` is stopped (state `T` in `/proc/PID/stat`).
+  static func isStopped(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return false }
+    // The state follows the command name, which is in parentheses.
+    return stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
   }
 
   @Test func everyTerminatingSignalRestoresTheTerminal() throws {
@@ -136,7 +145,8 @@ struct TerminalHardeningTests {
     try terminal.send("PS1='$ ' \(Terminal.demo) login &\r")
     // The shell keeps the terminal; the app waits, stopped, without
     // drawing. The shell tells of the stop before its next prompt.
-    _ = poll(nil, 0, 1500)
+    let demo = try #require(try demoPID(in: terminal))
+    #expect(eventually { Self.isStopped(demo) }, "the demo in the background stops")
     try terminal.send("\r")
     try terminal.wait(for: "Stopped")
     #expect(!(try terminal.screen()).contains("Login form"))
@@ -202,20 +212,27 @@ struct TerminalHardeningTests {
   @Test func aHugeReportedWindowSizeIsSurvived() throws {
     // stty sets the size on the pane's tty, as TIOCSWINSZ from anyone on it
     // would: the app gets SIGWINCH and reads 65535×65535, then the real
-    // size again.
+    // size again. Each resize waits for the test to make its marker file,
+    // so the app is drawn at each size however slowly the machine runs.
+    let marker = NSTemporaryDirectory() + "focus-winsize-\(UUID().uuidString)"
+    defer { for step in ["1", "2"] { try? FileManager.default.removeItem(atPath: marker + step) } }
+    let waitFor = { (step: String) in "while [ ! -e \(marker + step) ]; do sleep 0.05; done" }
     let terminal = try Terminal(
-      "sh -c '(sleep 1; stty cols 65535 rows 65535; sleep 2; stty cols 60 rows 16) < /dev/tty & "
+      "sh -c '(\(waitFor("1")); stty cols 65535 rows 65535; \(waitFor("2")); stty cols 60 rows 16) < /dev/tty & "
         + "exec \(Terminal.demo) login'", columns: 60, rows: 16)
     try terminal.wait(for: "focusedField = nil")
     let shell = try terminal.pane("#{pane_pid}")
     let size = { (try? run("/bin/sh", ["-c", "stty -F /proc/\(shell)/fd/0 size"]).output) ?? "" }
-    #expect(eventually(seconds: 10) { size().contains("65535 65535") })
-    // Alive and answering at the absurd size (its frame does not fit the
-    // real pane, so only a piece of the status line shows)…
+    #expect(FileManager.default.createFile(atPath: marker + "1", contents: nil))
+    #expect(eventually { size().contains("65535 65535") })
+    // Alive and answering at the absurd size: its frame does not fit the
+    // real pane, and which piece of it shows depends on how tmux clamps the
+    // cursor addresses of the changed cells, so the Tab is checked after…
     try terminal.send("\t")
-    try terminal.wait(for: ".username")
-    // …and whole again at the real size.
-    #expect(eventually(seconds: 10) { size().contains("16 60") })
+    #expect(try terminal.pane("#{pane_dead}") == "0")
+    // …the real size is back: the frame is whole, and focus moved.
+    #expect(FileManager.default.createFile(atPath: marker + "2", contents: nil))
+    #expect(eventually { size().contains("16 60") })
     #expect(try terminal.wait(for: "focusedField = .username").contains("Username"))
     #expect(try terminal.pane("#{pane_dead}") == "0")
   }

@@ -51,7 +51,7 @@ import Testing
     #expect(manifest.hasPrefix("// swift-tools-version: 6.2"))
     #expect(manifest.contains(".defaultIsolation(MainActor.self),"))
     #expect(manifest.contains(#""Preview Content","#))
-    #expect(manifest.contains(#".package(url: "https://github.com/focusui/FocusUI", from: "1.0.0")"#))
+    #expect(manifest.contains(#".package(url: "https://github.com/focusui/FocusUI", from: "0.1.0")"#))
   }
 
   @Test func aFolderWithoutAProjectWhoseAppIsUIKitBecomesALibrary() throws {

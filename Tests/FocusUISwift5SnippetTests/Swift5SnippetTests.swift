@@ -30,4 +30,10 @@ import Testing
     undoManager.undo()
     #expect(shelf.books.isEmpty)
   }
+
+  @Test func toolbarContentBuiltByAFunctionOutsideAViewRuns() {
+    let host = TestHost(CancellableEditor(), size: Size(width: 30, height: 4))
+    host.click("Cancel")
+    #expect(host.screen.contains("Cancelled"))
+  }
 }

@@ -96,3 +96,25 @@ final class Shelf {
     }
   }
 }
+
+/// Toolbar content built by a function outside any view, as Swift 5
+/// samples write it: the toolbar content builder is nonisolated.
+@ToolbarContentBuilder
+func cancelItem(_ cancel: @escaping () -> Void) -> some ToolbarContent {
+  ToolbarItem(placement: .cancellationAction) {
+    Button("Cancel", action: cancel)
+  }
+}
+
+struct CancellableEditor: View {
+  @State private var log = "Editing"
+
+  var body: some View {
+    NavigationStack {
+      Text(log)
+        .toolbar {
+          cancelItem { log = "Cancelled" }
+        }
+    }
+  }
+}

@@ -299,103 +299,313 @@ import Testing
 
   // MARK: - Speech
 
-  @Test func withoutEspeakNgThereIsNoSpeechAndNoError() {
+  @Test func withoutSpeechDispatcherOrEspeakNgThereIsNoSpeechAndNoError() {
     #expect(Speech(environment: ["PATH": ""]).program == nil)
     #expect(Speech(environment: ["PATH": "/nonexistent:"]).program == nil)
-    let (reader, _, screen) = makeReader(environment: ["PATH": ""])
+    let (reader, _, screen) = makeReader(environment: ["PATH": "", "XDG_RUNTIME_DIR": "/nonexistent"])
     #expect(reader.speech?.program == nil)
     reader.handleKey(.downArrow, modifiers: .option)
-    #expect(reader.speech?.speaking == nil)
+    #expect(reader.speech?.espeak == nil)
+    #expect(reader.speech?.connection == nil)
     #expect(reader.lastAnnouncement == "Main content")
     _ = screen.frame(in: size)
   }
 
-  /// A stand-in `espeak-ng` in a directory of its own: it writes its
-  /// arguments to `out`, then runs `then`.
-  func fakeEspeak(then: String = "") throws -> (directory: String, output: String) {
+  /// A stand-in `espeak-ng` in a directory of its own: it notes each
+  /// start in `starts` and each line it reads in `output`, then runs
+  /// `then` (with `$fifo`, a FIFO no one writes: reading it blocks).
+  func fakeEspeak(then: String = "") throws -> (directory: String, output: String, starts: String) {
     let directory = temporaryPath("bin")
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let output = directory + "/said.txt"
-    let script = "#!/bin/sh\nprintf '%s\\n' \"$@\" >> '\(output)'\n\(then)\n"
+    let starts = directory + "/starts.txt"
+    mkfifo(directory + "/fifo", 0o600)
+    let script = """
+      #!/bin/sh
+      fifo='\(directory)/fifo'
+      printf '%s\\n' "$$ $*" >> '\(starts)'
+      while IFS= read -r line; do
+        printf '%s\\n' "$line" >> '\(output)'
+        \(then)
+      done
+
+      """
     try script.write(toFile: directory + "/espeak-ng", atomically: true, encoding: .utf8)
     chmod(directory + "/espeak-ng", 0o755)
-    return (directory, output)
+    return (directory, output, starts)
+  }
+
+  func lines(_ path: String) -> [String] {
+    ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
   }
 
   func isGone(_ pid: pid_t) -> Bool {
     kill(pid, 0) == -1 && errno == ESRCH
   }
 
-  @Test func speechRunsEspeakNgWithTheTextAfterDoubleDashAndReapsIt() throws {
+  @Test func aHundredPhrasesGoToOneEspeakNgProcessALineEach() throws {
     let fake = try fakeEspeak()
     defer { try? FileManager.default.removeItem(atPath: fake.directory) }
     #expect(Speech(environment: ["PATH": fake.directory, "FOCUSUI_SPEECH": "off"]).program == nil)
     let speech = Speech(environment: ["PATH": "/nonexistent:" + fake.directory])
     #expect(speech.program == fake.directory + "/espeak-ng")
-    speech.speak("-v Priority notification 1")
-    let pid = try #require(speech.speaking)
-    #expect(eventually { (try? String(contentsOfFile: fake.output, encoding: .utf8))?.hasSuffix("1\n") == true })
-    #expect(try String(contentsOfFile: fake.output, encoding: .utf8) == "--\n-v Priority notification 1\n")
+    for number in 1...100 {
+      // Each interrupts, but lands while espeak-ng waits for a line: no
+      // restart is needed.
+      speech.speak("Phrase \(number)")
+      #expect(eventually { lines(fake.output).count == number && speech.espeak?.isBusy == false })
+    }
+    #expect(lines(fake.output) == (1...100).map { "Phrase \($0)" })
+    #expect(speech.espeak?.processesStarted == 1)
+    #expect(lines(fake.starts).count == 1)
+    #expect(lines(fake.starts).first?.hasSuffix(" ") == true)  // started with no arguments
+    let pid = try #require(speech.espeak?.pid)
+    speech.stop()
     #expect(
       eventually {
         speech.reap()
-        return speech.speaking == nil
-      })
-    #expect(isGone(pid))  // reaped: no zombie left
+        return isGone(pid)
+      })  // reaped: no zombie left
   }
 
   @Test func speechIsGivenNoRawControl() throws {
     let fake = try fakeEspeak()
     defer { try? FileManager.default.removeItem(atPath: fake.directory) }
     let speech = Speech(environment: ["PATH": fake.directory])
-    // One utterance: a second one could stop the first before it wrote.
     speech.speak(HostileText.corpus.joined(separator: " ") + " end")
     #expect(eventually { (try? String(contentsOfFile: fake.output, encoding: .utf8))?.hasSuffix(" end\n") == true })
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: fake.output)))
     #expect(HostileText.rawControls(in: bytes) == [])
-    #expect(bytes.filter { $0 == 0x0A }.count == 2)  // "--" and the text, one line each
+    #expect(bytes.filter { $0 == 0x0A }.count == 1)  // the phrase, one line
     speech.stop()
   }
 
-  @Test func aNewUtteranceStopsThePreviousOne() throws {
-    let fake = try fakeEspeak(then: "exec sleep 30")
+  @Test func aPhraseThatInterruptsEndsTheEspeakNgStillSpeakingAndAPoliteOneWaits() throws {
+    // The fake stays "speaking" after each line: it blocks on its FIFO.
+    let fake = try fakeEspeak(then: "read -r _ < \"$fifo\"")
     defer { try? FileManager.default.removeItem(atPath: fake.directory) }
     let speech = Speech(environment: ["PATH": fake.directory])
     speech.speak("first")
-    let first = try #require(speech.speaking)
-    speech.speak("second")
-    let second = try #require(speech.speaking)
-    #expect(first != second)
+    #expect(eventually { lines(fake.output) == ["first"] && speech.espeak?.isBusy == true })
+    let first = try #require(speech.espeak?.pid)
+
+    speech.speak("later", priority: .low)  // waits in line: same process
+    #expect(speech.espeak?.pid == first)
+    #expect(speech.espeak?.processesStarted == 1)
+
+    speech.speak("second")  // cuts "first" short: a new process says it
+    let second = try #require(speech.espeak?.pid)
+    #expect(second != first)
+    #expect(speech.espeak?.processesStarted == 2)
+    #expect(eventually { lines(fake.output) == ["first", "second"] })
     #expect(
       eventually {
         speech.reap()
         return isGone(first)
       })
+
+    speech.speak("alarm", priority: .high)  // cuts "second" short …
+    #expect(speech.espeak?.processesStarted == 3)
+    #expect(eventually { lines(fake.output).last == "alarm" && speech.espeak?.isBusy == true })
+    speech.speak("after the alarm")  // … and is not cut short itself
+    #expect(speech.espeak?.processesStarted == 3)
     speech.stop()
-    #expect(speech.speaking == nil)
+    #expect(speech.espeak?.pid == nil)
+  }
+
+  @Test func aHundredPhrasesGoOverOneConnectionToSpeechDispatcher() throws {
+    let server = try FakeSpeechDispatcher()
+    defer { server.remove() }
+    let speech = Speech(environment: server.environment)
+    for number in 1...100 { speech.speak("Notice \(number)", priority: .low) }
+    #expect(eventually { server.spoken.count == 100 }, "heard \(server.spoken.count): \(server.lines.suffix(6))")
+    #expect(server.spoken == (1...100).map { "Notice \($0)" })
+    #expect(server.connections == 1)
+    #expect(speech.connectionsOpened == 1)
+    #expect(speech.espeak == nil)
+    // Polite phrases queue: nothing was cancelled, all at SSIP's `message`.
+    #expect(!server.lines.contains { $0.hasPrefix("CANCEL") })
+    #expect(server.lines.filter { $0.hasPrefix("SET self PRIORITY") } == ["SET self PRIORITY message"])
+    #expect(server.lines.first?.hasPrefix("SET self CLIENT_NAME ") == true)
+    #expect(server.lines.first?.hasSuffix(":focusui:reader") == true)
+    speech.connection?.quit()
+  }
+
+  @Test func onSpeechDispatcherANewPhraseCancelsTheLastAndAHighOneIsNotCut() throws {
+    let server = try FakeSpeechDispatcher()
+    defer { server.remove() }
+    let speech = Speech(environment: server.environment)
+    speech.speak("Username, text field")
+    #expect(eventually { server.spoken == ["Username, text field"] })
+    speech.speak("Password, secure text field")
+    #expect(eventually { server.spoken.count == 2 })
+    speech.speak("Connection lost", priority: .high)
+    #expect(eventually { server.spoken.count == 3 })
+    speech.speak("Sign In, button")
+    #expect(eventually { server.spoken.count == 4 }, "\(server.lines)")
+    let commands = server.lines.filter { !server.spoken.contains($0) && $0 != "." && !$0.hasPrefix("SET self CLIENT") }
     #expect(
-      eventually {
-        speech.reap()
-        return isGone(second)
-      })
+      commands == [
+        "CANCEL self", "SET self PRIORITY message", "SPEAK",
+        "CANCEL self", "SPEAK",
+        "CANCEL self", "SET self PRIORITY important", "SPEAK",
+        // After a high phrase: no CANCEL, so it is heard whole.
+        "SET self PRIORITY message", "SPEAK",
+      ])
+    #expect(server.connections == 1)
+    speech.connection?.quit()
+  }
+
+  @Test func aPhraseIsOneSSIPLineWithALeadingDotDoubled() {
+    #expect(SpeechDispatcherConnection.body(".hidden\r\n.\r\nQUIT") == "..hidden  .  QUIT\r\n.")
+    #expect(SpeechDispatcherConnection.socketPath(in: ["SPEECHD_ADDRESS": "unix_socket:/tmp/s.sock"]) == "/tmp/s.sock")
+    #expect(SpeechDispatcherConnection.socketPath(in: ["SPEECHD_ADDRESS": "inet_socket:127.0.0.1:6560"]) == nil)
+    #expect(
+      SpeechDispatcherConnection.socketPath(in: ["XDG_RUNTIME_DIR": "/run/user/7"])
+        == "/run/user/7/speech-dispatcher/speechd.sock")
+  }
+
+  @Test func aBrokenConnectionFallsBackToEspeakNgAndIsOpenedAgainLater() throws {
+    let fake = try fakeEspeak()
+    defer { try? FileManager.default.removeItem(atPath: fake.directory) }
+    let server = try FakeSpeechDispatcher()
+    var environment = server.environment
+    environment["PATH"] = fake.directory
+    let speech = Speech(environment: environment)
+    speech.speak("one")
+    #expect(eventually { server.spoken == ["one"] })
+    server.remove()  // the service went away
+    server.hangUp()
+    #expect(eventually { speech.connection?.isBroken == true })
+    speech.speak("two")
+    #expect(eventually { lines(fake.output) == ["two"] })
+    #expect(speech.connectionsOpened == 1)
+    speech.stop()
+  }
+
+  /// Whether a stand-in for Orca listens.
+  @MainActor final class Orca {
+    var listens = true
+  }
+
+  @Test func theReaderKeepsQuietWhileAnotherScreenReaderListensUnlessAskedToSpeak() throws {
+    let fake = try fakeEspeak()
+    defer { try? FileManager.default.removeItem(atPath: fake.directory) }
+    let logPath = temporaryPath("log")
+    defer { try? FileManager.default.removeItem(atPath: logPath) }
+    let voice = TerminalVoice(environment: ["PATH": fake.directory, "FOCUSUI_ANNOUNCE_LOG": logPath])
+    _ = voice.start()
+    let orca = Orca()
+    voice.isAnotherScreenReaderListening = { orca.listens }
+    voice.say("heard by Orca only", isAnnouncement: true, priority: .default)
+    orca.listens = false
+    voice.say("spoken", isAnnouncement: true, priority: .default)
+    #expect(eventually { lines(fake.output) == ["spoken"] })
+    #expect(lines(logPath) == ["heard by Orca only", "spoken"])  // the log keeps both
+    voice.speech.stop()
+
+    let always = TerminalVoice(environment: ["PATH": fake.directory, "FOCUSUI_SPEECH": "always"])
+    always.isAnotherScreenReaderListening = { true }
+    always.say("spoken anyway", isAnnouncement: false, priority: .default)
+    #expect(eventually { lines(fake.output).last == "spoken anyway" })
+    always.speech.stop()
   }
 
   @Test func theReaderSpeaksEachAnnouncement() throws {
     let fake = try fakeEspeak()
     defer { try? FileManager.default.removeItem(atPath: fake.directory) }
     let (reader, _, screen) = makeReader(environment: ["PATH": fake.directory])
-    #expect(eventually { (try? String(contentsOfFile: fake.output, encoding: .utf8))?.contains("on") == true })
+    #expect(eventually { lines(fake.output).contains("Screen reader on") && reader.speech?.espeak?.isBusy == false })
     reader.handleKey(.downArrow, modifiers: .option)
     #expect(
       eventually {
         _ = screen.frame(in: size)
-        return (try? String(contentsOfFile: fake.output, encoding: .utf8))?.contains("Main content\n") == true
+        return lines(fake.output).contains("Main content")
       })
+    #expect(reader.speech?.espeak?.processesStarted == 1)
+    reader.speech?.stop()
+  }
+
+  // MARK: - Announcements
+
+  /// Buttons that post an announcement at each priority.
+  struct AnnouncingPage: View {
+    typealias Priority = AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.AnnouncementPriority
+
+    var body: some View {
+      VStack {
+        Button("Low") { announce("Download finished", .low) }
+        Button("Default") { AccessibilityNotification.Announcement("Saved").post() }
+        Button("High") { announce("Connection lost", .high) }
+      }
+    }
+
+    func announce(_ text: String, _ priority: Priority) {
+      var string = AttributedString(text)
+      string.accessibilitySpeechAnnouncementPriority = priority
+      AccessibilityNotification.Announcement(string).post()
+    }
+  }
+
+  /// What a voice was asked to say, with the priority.
+  final class RecordingVoice: ScreenReaderVoice {
+    var said: [(text: String, isAnnouncement: Bool, priority: SpeechPriority)] = []
+    func start() -> String? { nil }
+    func say(_ text: String, isAnnouncement: Bool, priority: SpeechPriority) {
+      said.append((text, isAnnouncement, priority))
+    }
+    func tick() {}
+  }
+
+  @Test func anAnnouncementsPriorityReachesTheReadersVoiceAndTheFrame() {
+    let voice = RecordingVoice()
+    let screen = Screen(AnnouncingPage(), screenReader: ScreenReader(isOn: true, voice: voice))
+    _ = screen.frame(in: size, semantics: true)
+    var heard: [String: SpeechPriority] = [:]
+    var framed: [FrameAnnouncement] = []
+    for _ in 0..<3 {
+      screen.press(.tab)
+      screen.press(.space)
+      framed += screen.frame(in: size, semantics: true).semantics?.announcements ?? []
+    }
+    for said in voice.said where said.isAnnouncement { heard[said.text] = said.priority }
+    #expect(heard["Download finished"] == .low)
+    #expect(heard["Saved"] == .default)
+    #expect(heard["Connection lost"] == .high)
     #expect(
-      eventually {
-        _ = screen.frame(in: size)  // reaps
-        return reader.speech?.speaking == nil
-      })
+      framed == [
+        FrameAnnouncement(text: "Download finished", priority: .low),
+        FrameAnnouncement(text: "Saved", priority: .default),
+        FrameAnnouncement(text: "Connection lost", priority: .high),
+      ])
+    // A frame carries each announcement once.
+    #expect(screen.frame(in: size, semantics: true).semantics?.announcements == [])
+  }
+
+  @Test func theTerminalsVoiceSpeaksAPoliteAnnouncementAfterWhatIsSaidAndAHighOneOverIt() throws {
+    let server = try FakeSpeechDispatcher()
+    defer { server.remove() }
+    let screen = Screen(AnnouncingPage(), screenReader: ScreenReader(isOn: true, environment: server.environment))
+    _ = screen.frame(in: size)
+    screen.press(.tab)  // "Low, button": interrupts
+    #expect(eventually { server.spoken.contains { $0.hasPrefix("Low") } })
+    screen.press(.space)
+    #expect(eventually { server.spoken.last == "Download finished" }, "\(server.spoken)")
+    screen.press(.tab)
+    screen.press(.tab)
+    screen.press(.space)
+    #expect(eventually { server.spoken.last == "Connection lost" }, "\(server.spoken)")
+    // What came before each announcement's SPEAK: a polite one cancels
+    // nothing; a high one cancels and is said as `important`.
+    func before(_ text: String) -> [String] {
+      let lines = server.lines
+      guard let at = lines.firstIndex(of: text) else { return [] }
+      let start = lines[..<at].lastIndex { $0 == "." || $0.hasPrefix("SET self CLIENT") } ?? 0
+      return Array(lines[(start + 1)..<(at - 1)])
+    }
+    #expect(before("Download finished") == [])
+    #expect(before("Connection lost") == ["CANCEL self", "SET self PRIORITY important"])
+    screen.screenReader.speech?.connection?.quit()
   }
 
   // MARK: - Apps

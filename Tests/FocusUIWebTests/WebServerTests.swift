@@ -127,6 +127,30 @@ private let tab = #"{"type":"key","key":"Tab","modifiers":[]}"#
     #expect(close?.closeCode == .policyViolation)
   }
 
+  @Test func aPageStaysConnectedWhileTheMainActorIsBusyForManyPings() async throws {
+    var limits = WebServer.Limits()
+    limits.pingPeriod = .milliseconds(100)
+    let server = try await RunningServer.start(limits: limits)
+    defer { Task { await server.stop() } }
+    // The main actor is held, as a long body or another test holds it,
+    // from before the page connects until 20 pings have passed: the
+    // server must hear the page's answers to its pings without it.
+    let (started, start) = AsyncStream<Void>.makeStream()
+    let busy = Task { @MainActor in
+      start.yield()
+      let end = ContinuousClock.now + .seconds(2)
+      while ContinuousClock.now < end {}
+    }
+    _ = await started.first { _ in true }
+    try await WebSocketClient.connect(url: server.url, logger: RunningServer.logger) { inbound, outbound, _ in
+      var page = TestPage(inbound, outbound)
+      let first = try await page.next()
+      #expect(TestPage.key(named: "Username", in: first) != nil, "the first patch comes once the main actor is free")
+      #expect(try await page.exchange(tab) != nil, "and the page is still connected")
+    }
+    await busy.value
+  }
+
   @Test func aClientThatNeverReadsIsClosedAndTheOthersGoOn() async throws {
     var limits = WebServer.Limits()
     limits.writeTimeout = .milliseconds(300)
@@ -166,8 +190,9 @@ private let tab = #"{"type":"key","key":"Tab","modifiers":[]}"#
   @Test func aWebSocketFromAnotherOriginIsRefused() async throws {
     let server = try await RunningServer.start()
     defer { Task { await server.stop() } }
-    #expect(try upgradeStatus(port: server.port, origin: "http://evil.example").hasPrefix("HTTP/1.1 4"))
-    #expect(try upgradeStatus(port: server.port, origin: "http://127.0.0.1:\(server.port)").hasPrefix("HTTP/1.1 101"))
+    #expect(try await upgradeStatus(port: server.port, origin: "http://evil.example").hasPrefix("HTTP/1.1 4"))
+    #expect(
+      try await upgradeStatus(port: server.port, origin: "http://127.0.0.1:\(server.port)").hasPrefix("HTTP/1.1 101"))
     #expect(await MainActor.run { server.sessions.count } <= 1)
   }
 
@@ -185,7 +210,15 @@ private let tab = #"{"type":"key","key":"Tab","modifiers":[]}"#
 
 /// The status line the server answers a WebSocket upgrade sent from
 /// `origin` with, over a plain socket (clients set their own `Origin`).
-private func upgradeStatus(port: Int, origin: String) throws -> String {
+/// The socket blocks, so it is used on a thread of its own: on the
+/// cooperative pool it would hold a thread the server needs to answer.
+private func upgradeStatus(port: Int, origin: String) async throws -> String {
+  try await withCheckedThrowingContinuation { answer in
+    Thread { answer.resume(with: Result { try blockingUpgradeStatus(port: port, origin: origin) }) }.start()
+  }
+}
+
+private func blockingUpgradeStatus(port: Int, origin: String) throws -> String {
   let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
   defer { close(descriptor) }
   var address = sockaddr_in()

@@ -57,7 +57,10 @@ private struct Page {
     _ = page.patch()
     try page.send(#"{"type":"key","key":"Tab","modifiers":[]}"#)
     let patch = try page.send(#"{"type":"key","key":"Tab","modifiers":[]}"#)
-    #expect(Set(patch.keys) == ["set", "rows", "focus", "caret", "handled"])
+    // `exits` too: from the first field Shift-Tab left the page; from the
+    // second it does not.
+    #expect(Set(patch.keys) == ["set", "rows", "focus", "caret", "handled", "exits"])
+    #expect(patch["exits"] as? [String] == [])
     let set = patch["set"] as? [[String: Any]] ?? []
     #expect(set.map { $0["name"] as? String } == ["focused = 1"])
     let rows = (patch["rows"] as? [[Any]] ?? []).map { $0[0] as? Int }

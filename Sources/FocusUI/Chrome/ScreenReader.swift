@@ -24,7 +24,9 @@
 ///   named action (Alt-Return then runs it), **Alt-C** reads its next
 ///   custom content entry, **Alt-R** picks the next rotor and
 ///   **Alt-PageDown** / **Alt-PageUp** move to its next and previous
-///   entry, **Alt-Backspace** runs the escape action where there is one
+///   entry, **Alt-L** moves to the next element linked with the one under
+///   the cursor (``View/accessibilityLinkedGroup(id:in:)``),
+///   **Alt-Backspace** runs the escape action where there is one
 ///   and **Alt-M** the magic tap. Other keys go to the window as usual,
 ///   so Tab still moves the keyboard focus.
 ///
@@ -40,7 +42,10 @@
 /// and `◂` beside it where the cells there are empty: unlike the keyboard
 /// focus ring, which is drawn inverted. Each announcement also goes to the
 /// ``ScreenReaderVoice`` the host gave (the terminal's appends it to the
-/// file named by `FOCUSUI_ANNOUNCE_LOG` and speaks it through `espeak-ng`).
+/// file named by `FOCUSUI_ANNOUNCE_LOG` and speaks it through
+/// speech-dispatcher or `espeak-ng`). An app's posted
+/// ``AccessibilityNotification/Announcement`` is said the same way, at its
+/// priority (``SpeechPriority``).
 @MainActor
 public final class ScreenReader {
   /// The key that turns the reader on and off.
@@ -123,15 +128,20 @@ public final class ScreenReader {
   private func connect(_ graph: ViewGraph) {
     graph.accessibility.announcer = { [weak self] technology, text in
       guard technology == .voiceOver else { return }
-      self?.announce(text)
+      self?.announce(text, priority: .default)
     }
-    // A browser's own screen reader reads keyboard focus by itself.
-    if !readsThroughHost { graph.accessibility.focusSpeaker = { [weak self] in self?.speak(focus: $0) } }
+    // A browser's own screen reader reads keyboard focus by itself, and
+    // hears the app's announcements from the page's live regions.
+    if !readsThroughHost {
+      graph.accessibility.focusSpeaker = { [weak self] in self?.speak(focus: $0) }
+      graph.accessibility.postedAnnouncer = { [weak self] in self?.announce($0, priority: $1) }
+    }
     graph.accessibility.setRunning(.voiceOver, true)
   }
 
   private func disconnect(_ graph: ViewGraph) {
     graph.accessibility.announcer = nil
+    graph.accessibility.postedAnnouncer = nil
     graph.accessibility.focusSpeaker = nil
     graph.accessibility.setRunning(.voiceOver, false)
   }
@@ -152,10 +162,10 @@ public final class ScreenReader {
       lastAnnouncement = nil
       status = voice?.start() ?? Self.hint
       if let graph { connect(graph) }
-      voice?.say("Screen reader on", isAnnouncement: false)
+      voice?.say("Screen reader on", isAnnouncement: false, priority: .default)
     } else {
       if let graph { disconnect(graph) }
-      voice?.say("Screen reader off", isAnnouncement: false)
+      voice?.say("Screen reader off", isAnnouncement: false, priority: .default)
     }
   }
 
@@ -167,21 +177,21 @@ public final class ScreenReader {
     guard isOn else { return }
     lastAnnouncement = text
     status = text
-    voice?.say(text, isAnnouncement: false)
+    voice?.say(text, isAnnouncement: false, priority: .default)
   }
 
-  private func announce(_ text: String) {
+  private func announce(_ text: String, priority: SpeechPriority) {
     changes += 1
     guard isOn else { return }
     lastAnnouncement = text
     status = text
-    voice?.say(text, isAnnouncement: true)
+    voice?.say(text, isAnnouncement: true, priority: priority)
   }
 
   // MARK: - Keys
 
   /// Handles a key meant for the reader: F2 always; while it is on,
-  /// Alt-↓, Alt-↑, Alt-Return, Alt-Space, Alt-A, Alt-C, Alt-R, Alt-M, and
+  /// Alt-↓, Alt-↑, Alt-Return, Alt-Space, Alt-A, Alt-C, Alt-R, Alt-M, Alt-L and
   /// Alt-←/→, Alt-PageUp/PageDown and Alt-Backspace where they apply.
   /// Returns whether it took the key; the window gets the others.
   ///
@@ -214,6 +224,7 @@ public final class ScreenReader {
     case KeyEquivalent("c"): guard accessibility.readNextCustomContent(.voiceOver) else { return false }
     case KeyEquivalent("r"): guard accessibility.selectNextRotor(.voiceOver) else { return false }
     case KeyEquivalent("m"): guard accessibility.performMagicTap(.voiceOver) else { return false }
+    case KeyEquivalent("l"): guard accessibility.moveToLinkedElement(.voiceOver) else { return false }
     default: return false
     }
     changes += 1

@@ -5,7 +5,9 @@
 /// final class Transcript: ScreenReaderVoice {
 ///   var lines: [String] = []
 ///   func start() -> String? { nil }
-///   func say(_ text: String, isAnnouncement: Bool) { if isAnnouncement { lines.append(text) } }
+///   func say(_ text: String, isAnnouncement: Bool, priority: SpeechPriority) {
+///     if isAnnouncement { lines.append(text) }
+///   }
 ///   func tick() {}
 /// }
 /// let reader = ScreenReader(isOn: true, voice: Transcript())
@@ -17,7 +19,9 @@ public protocol ScreenReaderVoice: AnyObject {
   func start() -> String?
   /// Says `text`: an announcement of what the cursor landed on, or (when
   /// `isAnnouncement` is `false`) a notice such as "Screen reader on".
-  func say(_ text: String, isAnnouncement: Bool)
+  /// `priority` says whether it waits for what is being said or cuts it
+  /// short (``SpeechPriority``).
+  func say(_ text: String, isAnnouncement: Bool, priority: SpeechPriority)
   /// Called every frame: the time to finish work left running.
   func tick()
 }

@@ -54,6 +54,68 @@ public struct FrameSemantics: Sendable {
   /// frame: the host's own focus was already there, so that is no move to
   /// report.
   public let readerReturnedTo: NodeID?
+  /// Whether Tab and Shift-Tab from the focused element would go round to
+  /// the other end of the window's order: where a browser page lets the
+  /// key leave it (``FrameTabExits``).
+  public let tabExits: FrameTabExits
+  /// Whether a sheet or an alert is up: the elements behind it are
+  /// ``FrameElement/isInert``, and the menu bar takes no clicks.
+  public let isShowingModal: Bool
+  /// What the app announced (``AccessibilityNotification/Announcement``)
+  /// since the last frame, oldest first, each with its priority: what a
+  /// browser's live region or the accessibility bus's announcement event
+  /// says. Each announcement is in one frame only.
+  public let announcements: [FrameAnnouncement]
+}
+
+/// Something the app announced: its words and when they are said relative
+/// to what is being said.
+///
+/// ```swift
+/// for announcement in frame.semantics?.announcements ?? [] {
+///   voice.say(announcement.text, interrupting: announcement.priority.interrupts)
+/// }
+/// ```
+public struct FrameAnnouncement: Equatable, Sendable {
+  /// The words.
+  public let text: String
+  /// Whether they wait for what is being said or cut it short.
+  public let priority: SpeechPriority
+
+  /// An announcement of `text` at `priority`.
+  ///
+  /// ```swift
+  /// FrameAnnouncement(text: "Saved", priority: .default)
+  /// ```
+  public init(text: String, priority: SpeechPriority) {
+    self.text = text
+    self.priority = priority
+  }
+}
+
+/// Where Tab and Shift-Tab from a frame's focused element lead out of the
+/// window's order rather than round to its other end: a page lets the
+/// browser have the key there (WCAG 2.2's 2.1.2, no keyboard trap). The
+/// terminal has no outside and ignores it.
+///
+/// ```swift
+/// if semantics.tabExits.forward { /* Tab from here leaves the page */ }
+/// ```
+public struct FrameTabExits: Equatable, Sendable {
+  /// Tab from the focused element: it is the last stop.
+  public let forward: Bool
+  /// Shift-Tab from the focused element: it is the first stop.
+  public let backward: Bool
+
+  /// Exits in the directions given; none by default.
+  ///
+  /// ```swift
+  /// FrameTabExits(forward: true)   // on the last stop
+  /// ```
+  public init(forward: Bool = false, backward: Bool = false) {
+    self.forward = forward
+    self.backward = backward
+  }
 }
 
 /// One element a frame shows, with what assistive technologies know of it.
@@ -72,6 +134,10 @@ public struct FrameElement: Sendable {
   public let accessibility: AccessibilityElement?
   /// Whether Tab stops on it.
   public let isInFocusOrder: Bool
+  /// Whether it is behind a sheet or an alert: no key, click or
+  /// assistive technology reaches it until that is dismissed (a page
+  /// makes it `inert`).
+  public let isInert: Bool
   /// The innermost scroll view around it (``FrameSemantics/scrolls``).
   public let scroll: NodeID?
 }

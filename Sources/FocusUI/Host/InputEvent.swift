@@ -60,4 +60,31 @@ public enum InputEvent: Equatable, Sendable {
   case windowActivation(Bool)
   /// Ctrl-Q or Ctrl-C: asks the app to quit.
   case quit
+
+  // MARK: What an assistive technology outside the app did
+
+  /// An assistive technology moved keyboard focus to the element with
+  /// this id (AT-SPI's `GrabFocus`): the view takes focus as for
+  /// ``focusElement(_:)``, and the focus journal records the cause
+  /// ``FocusCause/assistiveTechnology``.
+  case assistiveFocus(NodeID)
+  /// An assistive technology replaced the whole text of the field with
+  /// this id, through its binding. A disabled field, or one behind a sheet
+  /// or an alert, refuses, as it would refuse keys.
+  case setText(NodeID, String)
+  /// An assistive technology inserted text into the field with this id,
+  /// at a character offset (clamped to the text).
+  case insertText(NodeID, String, at: Int)
+  /// An assistive technology deleted the characters in a range of the
+  /// field with this id.
+  case deleteText(NodeID, Range<Int>)
+  /// An assistive technology moved the caret of the field with this id to
+  /// a character offset.
+  case moveCaret(NodeID, to: Int)
+  /// A screen reader outside the app started (`true`) or stopped listening
+  /// (Orca on Linux's accessibility bus): while one listens, the windows'
+  /// ``AccessibilityTechnologies/voiceOver`` cursor runs, so
+  /// `AccessibilityFocusState` writes land and reach it, whether or not the
+  /// built-in reader is on.
+  case screenReaderListening(Bool)
 }

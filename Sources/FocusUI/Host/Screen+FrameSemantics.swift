@@ -34,6 +34,7 @@ extension Screen {
     var drawn = Set<NodeID>()
     var focused: NodeID?
     var scrolls: [NodeID: FrameScroll] = [:]
+    let modal = graph.modalLayer
     for element in visible {
       drawn.insert(element.id)
       addContainers(of: element.id)
@@ -42,6 +43,7 @@ extension Screen {
       elements.append(
         FrameElement(
           element: element, accessibility: byID[element.id], isInFocusOrder: graph.isInFocusOrder(element.id),
+          isInert: modal.map { graph.node(element.id)?.isInside($0) == false } ?? false,
           scroll: scroll?.id))
       if element.isFocused, focused == nil { focused = element.id }
     }
@@ -55,7 +57,13 @@ extension Screen {
       top: top,
       menuEntries: runtime == nil ? [] : menuBar.entries(in: size),
       elements: elements,
-      undrawnAccessibility: accessibility.filter { !drawn.contains($0.id) && !$0.frame.intersection(area).isEmpty },
+      // Behind a sheet or an alert, an element no view draws is left out:
+      // nothing could reach it.
+      undrawnAccessibility: accessibility.filter { element in
+        guard !drawn.contains(element.id), !element.frame.intersection(area).isEmpty else { return false }
+        guard let modal else { return true }
+        return graph.node(element.id)?.isInside(modal) != false
+      },
       containers: containers,
       tabListContainers: tabListContainers,
       scrolls: scrolls,
@@ -63,7 +71,12 @@ extension Screen {
       focused: focused,
       caret: graph.textCaret,
       accessibilityCursor: graph.accessibility.cursor(of: .voiceOver)?.id,
-      readerReturnedTo: takeReaderReturn())
+      readerReturnedTo: takeReaderReturn(),
+      tabExits: menuBar.isOpen
+        ? FrameTabExits()
+        : FrameTabExits(forward: graph.focus.tabWraps(forward: true), backward: graph.focus.tabWraps(forward: false)),
+      isShowingModal: modal != nil,
+      announcements: graph.accessibility.takePostedAnnouncements())
   }
 
   /// The structure `id` sits in directly: a tab bar's tab list, else a

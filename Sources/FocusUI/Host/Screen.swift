@@ -62,7 +62,14 @@ public final class Screen {
   private let viewGraph: ViewGraph
   /// The size of the screen: frames are drawn and clicks read against it.
   /// At most ``largestSize``: a bigger one is clamped.
-  public private(set) var size: Size
+  public private(set) var size: Size {
+    // A window resized (a browser's notice taking rows, a terminal
+    // shrunk) keeps its focused view in sight, as an iPhone's scroll view
+    // does when the keyboard comes up: the least scroll that shows it.
+    didSet {
+      if size != oldValue, let focused = content.focus.tree.focused { content.scrolling.requestReveal(focused) }
+    }
+  }
 
   /// The largest screen drawn: a terminal that reports more (a misbehaving
   /// one, or a `TIOCSWINSZ` of 65535×65535) gets a frame of this size at
@@ -94,8 +101,15 @@ public final class Screen {
   }
   private static let origin = ContinuousClock.now
   /// Whether the host's window has the system's focus (the last
-  /// ``InputEvent/windowActivation(_:)``): the scenes' ``ScenePhase``.
-  package private(set) var isActive = true
+  /// ``InputEvent/windowActivation(_:)``): the scenes' ``ScenePhase``, and
+  /// whether an accessibility bridge shows the app's window as the active
+  /// one.
+  ///
+  /// ```swift
+  /// screen.send(.windowActivation(false))   // the terminal lost the focus
+  /// screen.isActive                          // false
+  /// ```
+  public private(set) var isActive = true
   /// The keys the host keeps for itself (``ReservedShortcut/terminal``,
   /// ``ReservedShortcut/browser``): shortcuts on them are warned about.
   ///
@@ -285,7 +299,12 @@ public final class Screen {
       }
     case .click, .drag, .pointerMove, .scroll, .clickElement, .activate, .accessibilityAction:
       return true
-    case .text, .paste, .focusElement, .resize, .command, .selectWindow, .windowActivation, .quit:
+    // An assistive technology's request is refused on a covered view,
+    // which takes where views are; it is rare, so it always lays out.
+    case .assistiveFocus, .setText, .insertText, .deleteText, .moveCaret:
+      return true
+    case .text, .paste, .focusElement, .resize, .command, .selectWindow, .windowActivation, .quit,
+      .screenReaderListening:
       return false
     }
   }
@@ -346,7 +365,41 @@ public final class Screen {
     case .quit:
       menuBar.close()
       if let runtime { runtime.quit() } else { isQuitRequested = true }
+    case .assistiveFocus(let id):
+      content.hostFocus(id, cause: .assistiveTechnology)
+    case .setText(let id, let text):
+      content.editableTextInput(id)?.replaceAll(with: text)
+    case .insertText(let id, let text, let offset):
+      content.editableTextInput(id)?.insert(text, atOffset: offset)
+    case .deleteText(let id, let range):
+      content.editableTextInput(id)?.deleteCharacters(in: range)
+    case .moveCaret(let id, let offset):
+      content.editableTextInput(id)?.moveCaret(toOffset: offset)
+    case .screenReaderListening(let isListening):
+      guard isListening != isScreenReaderListening else { return }
+      isScreenReaderListening = isListening
+      // No longer heard: the cursor runs only while the built-in reader is on.
+      if !isListening, !screenReader.isOn { content.accessibility.setRunning(.voiceOver, false) }
     }
+  }
+
+  /// Whether a screen reader outside the app listens: the last
+  /// ``InputEvent/screenReaderListening(_:)`` an accessibility bridge sent
+  /// (on Linux, Orca on the accessibility bus, or the desktop's
+  /// `org.a11y.Status.ScreenReaderEnabled`). The built-in reader can stay
+  /// quiet then, unless asked, so the user does not hear everything twice.
+  ///
+  /// ```swift
+  /// screen.send(.screenReaderListening(true))
+  /// if screen.isScreenReaderListening { /* let Orca speak */ }
+  /// ```
+  public private(set) var isScreenReaderListening = false
+
+  /// Keeps VoiceOver's cursor running in the window shown (a newly
+  /// selected one too) while a screen reader outside the app listens.
+  private func followListeningScreenReader() {
+    guard isScreenReaderListening, !content.accessibility.isRunning(.voiceOver) else { return }
+    content.accessibility.setRunning(.voiceOver, true)
   }
 
   private func routeKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
@@ -478,10 +531,14 @@ public final class Screen {
     #endif
     // A newly selected window starts the reader's cursor in this same pass.
     screenReader.read(content)
+    followListeningScreenReader()
     if let runtime {
       runtime.update()
       // The app's body may have closed the selected window.
-      if screenReader.read(content) { runtime.update() }
+      if screenReader.read(content) {
+        followListeningScreenReader()
+        runtime.update()
+      }
       let menus = runtime.menus
       if menus != menuBar.menus { menuBar.menus = menus }
       // A sheet or an alert that appears closes an open menu: its items

@@ -164,11 +164,36 @@ final class ScrollNode: LayoutNode, WheelScrollable {
   /// Turns the wheel by `lines`: down (or, scrolling only sideways,
   /// towards the trailing edge) when positive.
   func scroll(by lines: Int) {
+    let original = offset
     if axes.contains(.vertical) {
       scroll(to: Point(x: offset.x, y: offset.y + lines))
     } else {
       scroll(to: Point(x: offset.x + lines, y: offset.y))
     }
+    settleUserScroll(from: original)
+  }
+
+  /// Settles a scroll by the user (the wheel, PageUp, PageDown) where the
+  /// app's own ``ScrollTargetBehavior`` says; the built-in ones leave it.
+  /// A target that is not a finite rectangle is ignored.
+  func settleUserScroll(from original: Point) {
+    guard let behavior = environment.scrollTargetBehavior, offset != original else { return }
+    let size = frame.size
+    func target(at offset: Point) -> ScrollTarget {
+      ScrollTarget(
+        rect: CGRect(
+          x: CGFloat(offset.x), y: CGFloat(offset.y), width: CGFloat(size.width), height: CGFloat(size.height)))
+    }
+    var settled = target(at: offset)
+    let context = ScrollTargetBehaviorContext(
+      originalTarget: target(at: original), velocity: .zero,
+      contentSize: CGSize(width: CGFloat(contentSize.width), height: CGFloat(contentSize.height)),
+      containerSize: CGSize(width: CGFloat(size.width), height: CGFloat(size.height)), axes: axes,
+      environment: environment)
+    behavior.updateTarget(&settled, context: context)
+    let (x, y) = (settled.rect.minX, settled.rect.minY)
+    guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { return }
+    scroll(to: Point(x: Int(x.rounded()), y: Int(y.rounded())))
   }
 
   fileprivate func clampOffset() {

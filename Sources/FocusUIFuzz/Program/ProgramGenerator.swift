@@ -40,7 +40,7 @@ public struct ProgramGenerator {
 
   private mutating func node(depth: Int, rowDepth: Int, inForm: Bool) -> ProgramNode {
     if depth >= maxDepth { return leaf(rowDepth: rowDepth) }
-    switch random.below(30) {
+    switch random.below(33) {
     case 0, 1: return .vstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 2: return .hstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 3: return .group(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
@@ -92,7 +92,7 @@ public struct ProgramGenerator {
     case 25 where rowDepth == 0:
       return .sheet(
         state: random.below(3), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm),
-        content: node(depth: depth + 1, rowDepth: rowDepth, inForm: false))
+        content: node(depth: depth + 1, rowDepth: rowDepth, inForm: false).withoutTabViews)
     case 26 where rowDepth < 2, 27 where rowDepth < 2 && !inForm:
       let source: LazyRowSource = random.below(2) == 0 ? .list(random.below(2)) : .range(state: random.below(3))
       let stack = ProgramNode.lazyVStack(source, tag: tag(), row: lineRow(rowDepth: rowDepth + 1))
@@ -103,6 +103,16 @@ public struct ProgramGenerator {
       return .grid((0..<(1 + random.below(3))).map { _ in leaf(rowDepth: rowDepth) })
     case 29 where !inForm && rowDepth == 0:
       return .geometry(node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    // Outside rows: a tab view's selection is one state, not one per row.
+    case 30 where !inForm && rowDepth == 0:
+      return .tabView(
+        state: random.below(3), sidebar: random.below(2) == 0,
+        children(depth: depth, rowDepth: rowDepth, inForm: inForm))
+    case 31:
+      return .suggestedSearch(
+        tag: tag(), text: random.below(4), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    case 32 where !inForm:
+      return .groupBox(styled: random.below(2) == 0, children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     default: return leaf(rowDepth: rowDepth)
     }
   }
@@ -230,6 +240,15 @@ public struct ProgramGenerator {
 }
 
 extension ProgramNode {
+  /// The node with each tab view made a stack of its tabs' content. A
+  /// sheet gives focus to its first view, and a tab view's first is its
+  /// tab bar, which no program state can take focus from: the fuzzer
+  /// could not make a fresh host match one whose focus left the sheet.
+  var withoutTabViews: ProgramNode {
+    if case .tabView(_, _, let c) = self { return .vstack(c.map(\.withoutTabViews)) }
+    return mapChildren(\.withoutTabViews)
+  }
+
   /// The node with each child replaced by `transform(child)`.
   func mapChildren(_ transform: (ProgramNode) -> ProgramNode) -> ProgramNode {
     switch self {
@@ -256,6 +275,9 @@ extension ProgramNode {
     case .keyCommands(let state, let c): .keyCommands(state: state, transform(c))
     case .focusEffectDisabled(let condition, let c): .focusEffectDisabled(condition, transform(c))
     case .searchable(let tag, let text, let c): .searchable(tag: tag, text: text, transform(c))
+    case .suggestedSearch(let tag, let text, let c): .suggestedSearch(tag: tag, text: text, transform(c))
+    case .tabView(let state, let sidebar, let c): .tabView(state: state, sidebar: sidebar, c.map(transform))
+    case .groupBox(let styled, let c): .groupBox(styled: styled, c.map(transform))
     case .lazyVStack(let source, let tag, let c): .lazyVStack(source, tag: tag, row: transform(c))
     case .conditional(let condition, let a, let b): .conditional(condition, transform(a), b.map(transform))
     case .sheet(let state, let a, let content): .sheet(state: state, transform(a), content: transform(content))

@@ -70,6 +70,18 @@ extension ProgramNode {
     case .searchable(let tag, let text, let c):
       return block(
         "Group", [c], ".searchable(text: $texts[\(text)], prompt: \"s\(tag)\").searchFocused($focus, equals: \(tag))")
+    case .suggestedSearch(let tag, let text, let c):
+      return block(
+        "Group", [c],
+        ".searchable(text: $texts[\(text)], prompt: \"s\(tag)\").searchFocused($focus, equals: \(tag))"
+          + ".searchSuggestions { ForEach([\"a\", \"ab\", \"b\"], id: \\.self) { Text(\"c\\($0)\").searchCompletion($0) } }"
+      )
+    case .tabView(let state, let sidebar, let c):
+      return block(
+        "TabView(selection: $ints[\(state)] % \(c.count)) /* Tab(\"t<i>\", value: i), TabSection(\"sec\") after the first */",
+        c, sidebar ? ".tabViewStyle(.sidebarAdaptable)" : "")
+    case .groupBox(let styled, let c):
+      return block("GroupBox(\"g\")", c, styled ? ".groupBoxStyle(ProgramGroupBoxStyle())" : "")
     case .sheet(let state, let c, let content):
       return block(
         "Group", [c],

@@ -261,6 +261,22 @@ enum ProgramBuilder {
         view(child, in: context)
           .searchable(text: context.texts[index % 4], prompt: "s\(context.tag(tag))")
           .searchFocused(context.focus, equals: context.tag(tag)))
+    case .suggestedSearch(let tag, let index, let child):
+      AnyView(
+        view(child, in: context)
+          .searchable(text: context.texts[index % 4], prompt: "s\(context.tag(tag))")
+          .searchFocused(context.focus, equals: context.tag(tag))
+          .searchSuggestions {
+            ForEach(["a", "ab", "b"], id: \.self) { completion in
+              Text("c\(completion)").searchCompletion(completion)
+            }
+          })
+    case .tabView(let state, let sidebar, let children):
+      tabView(state: state, sidebar: sidebar, children, in: context)
+    case .groupBox(let styled, let children):
+      styled
+        ? AnyView(GroupBox("g") { content(children, in: context) }.groupBoxStyle(ProgramGroupBoxStyle()))
+        : AnyView(GroupBox("g") { content(children, in: context) })
     case .sheet(let state, let child, let content):
       AnyView(
         view(child, in: context).sheet(isPresented: context.isOdd(state)) {
@@ -269,6 +285,25 @@ enum ProgramBuilder {
     case .lazyVStack(let source, let tag, let row):
       lazyStack(source, base: context.tag(tag) * 100_000, row: row, in: context)
     }
+  }
+
+  /// A tab view of up to three tabs selected by `ints[state]` (kept in
+  /// range), the tabs after the first in a section.
+  static func tabView(state: Int, sidebar: Bool, _ children: [ProgramNode], in context: ProgramContext) -> AnyView {
+    guard !children.isEmpty else { return AnyView(EmptyView()) }
+    let count = min(3, children.count)
+    let stored = context.int(state)
+    let selection = Binding<Int>(
+      get: { abs(stored.wrappedValue) % count },
+      set: { stored.wrappedValue = $0 })
+    let tabs = TabView(selection: selection) {
+      Tab("t0", systemImage: "circle", value: 0) { view(children[0], in: context) }
+      TabSection("sec") {
+        if count > 1 { Tab("t1", systemImage: "circle", value: 1) { view(children[1], in: context) } }
+        if count > 2 { Tab("t2", systemImage: "circle", value: 2) { view(children[2], in: context) } }
+      }
+    }
+    return sidebar ? AnyView(tabs.tabViewStyle(.sidebarAdaptable)) : AnyView(tabs)
   }
 
   /// `ForEach(lists[list], id: \.self)`. The body reads `ints[2]` and the
@@ -449,6 +484,21 @@ extension ButtonEffect {
       context.texts.wrappedValue[index % 4] = text
     case .incrementElement:
       context.element.wrappedValue += 1
+    }
+  }
+}
+
+/// The group box style of ``ProgramNode/groupBox(styled:_:)``: the title
+/// in brackets above the content.
+struct ProgramGroupBoxStyle: GroupBoxStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+      HStack(spacing: 0) {
+        Text("[")
+        configuration.label
+        Text("]")
+      }
+      configuration.content
     }
   }
 }

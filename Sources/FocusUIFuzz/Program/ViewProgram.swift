@@ -88,17 +88,28 @@ public indirect enum ProgramNode: Hashable, Sendable {
   /// `GeometryReader { proxy in Text(width); child }`: content made again
   /// after layout.
   case geometry(ProgramNode)
+  /// `TabView(selection: $ints[state] % count) { Tab("t0", value: 0) {…};
+  /// TabSection("sec") { Tab("t1", value: 1) {…} … } }`, a sidebar when
+  /// `sidebar` (`.tabViewStyle(.sidebarAdaptable)`).
+  case tabView(state: Int, sidebar: Bool, [ProgramNode])
+  /// `.searchable` (as ``searchable(tag:text:_:)``) with
+  /// `.searchSuggestions { ForEach(["a", "ab", "b"]) { Text("c\($0)").searchCompletion($0) } }`.
+  case suggestedSearch(tag: Int, text: Int, ProgramNode)
+  /// `GroupBox("g") { children }`, drawn by a style of its own when
+  /// `styled`.
+  case groupBox(styled: Bool, [ProgramNode])
 
   /// The nodes directly inside.
   public var children: [ProgramNode] {
     switch self {
     case .vstack(let c), .hstack(let c), .zstack(let c), .group(let c), .form(let c), .list(let c), .section(_, let c),
-      .switchOn(_, let c), .selectableList(_, _, let c), .grid(let c):
+      .switchOn(_, let c), .selectableList(_, _, let c), .grid(let c), .tabView(_, _, let c), .groupBox(_, let c):
       c
     case .scroll(let c), .forEach(_, let c), .forEachBinding(_, let c), .disabled(_, let c), .environment(_, let c),
       .child(let c),
       .scope(_, _, let c), .identified(_, let c), .focusSection(let c), .keyCommands(_, let c),
-      .focusEffectDisabled(_, let c), .searchable(_, _, let c), .lazyVStack(_, _, let c), .geometry(let c):
+      .focusEffectDisabled(_, let c), .searchable(_, _, let c), .lazyVStack(_, _, let c), .geometry(let c),
+      .suggestedSearch(_, _, let c):
       [c]
     case .conditional(_, let a, let b): [a] + (b.map { [$0] } ?? [])
     case .sheet(_, let a, let content): [a, content]

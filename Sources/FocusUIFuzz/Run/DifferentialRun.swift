@@ -78,6 +78,15 @@ public struct DifferentialRun {
 
     private var context: ProgramContext { harness.context! }
 
+    /// Tabs on until the element described as `focused` has focus, at most
+    /// once round the elements: how a fresh host reaches focus that no
+    /// program state holds (a tab of a tab view, a search suggestion).
+    func moveFocus(to focused: String) {
+      for _ in 0...host.elements.count where host.focusedElement?.description != focused {
+        host.press(.tab)
+      }
+    }
+
     /// The program's state now.
     var state: ProgramState {
       ProgramState(
@@ -202,6 +211,9 @@ public struct DifferentialRun {
         fresh.context.focusState.wrappedValue = waiting as? Int
         _ = fresh.host.elements
       }
+      if now.focus == nil, let unbound = seen.focusedElement {
+        fresh.moveFocus(to: unbound)
+      }
       fresh.host.device.scrollOffsets = host.device.scrollOffsets
       let expected = Observation(fresh.host, onScreenOnly: onScreen) { fresh.state.focus }
       return Difference(incremental: seen, fresh: expected, state: now)
@@ -216,6 +228,9 @@ struct Observation: Equatable {
   var elements: [String]
   var focus: Int?
   var accessibility: [String]
+  /// The focused element, bound to the focus state or not (a tab of a tab
+  /// view, a search suggestion).
+  var focusedElement: String?
 
   /// With `onScreenOnly`, what lies wholly outside the host's screen is
   /// left out.
@@ -229,6 +244,13 @@ struct Observation: Equatable {
       "\($0.role.map { "\($0)" } ?? "group") \($0.announcement) \($0.frame) \($0.children.count)"
     }
     self.focus = focus()
+    focusedElement = host.focusedElement?.description
+  }
+
+  /// Left out of `==`: the elements already say which has focus.
+  static func == (lhs: Observation, rhs: Observation) -> Bool {
+    lhs.screen == rhs.screen && lhs.elements == rhs.elements && lhs.focus == rhs.focus
+      && lhs.accessibility == rhs.accessibility
   }
 }
 

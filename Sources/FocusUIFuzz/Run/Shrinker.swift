@@ -90,6 +90,8 @@ extension ProgramNode {
     case .selectableList(let tag, let state, _): return .selectableList(tag: tag, state: state, children)
     case .section(let header, _): return .section(header: header, children)
     case .switchOn(let state, _): return .switchOn(state: state, children)
+    case .tabView(let state, let sidebar, _): return .tabView(state: state, sidebar: sidebar, children)
+    case .groupBox(let styled, _): return .groupBox(styled: styled, children)
     case .conditional(let condition, _, let otherwise):
       return .conditional(condition, children[0], otherwise == nil || children.count < 2 ? nil : children[1])
     case .sheet(let state, _, _):

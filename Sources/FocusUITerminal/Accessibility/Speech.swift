@@ -4,51 +4,103 @@
   import Darwin
 #endif
 
-/// Speaks the screen reader's announcements through `espeak-ng`, when that
-/// program is on the `PATH`.
+/// The screen reader's voice: speech-dispatcher when it runs, else one
+/// long-lived `espeak-ng`, else silence.
 ///
 /// ```swift
 /// let speech = Speech(environment: ProcessInfo.processInfo.environment)
 /// speech.speak("Post priority, button")
-/// speech.speak("Clear, button")   // cuts the first one short
+/// speech.speak("Clear, button")                       // cuts the first one short
+/// speech.speak("Saved", priority: .low)               // waits for "Clear, button"
 /// ```
 ///
-/// Each utterance is a child process started without waiting for it
-/// (`espeak-ng -- TEXT`, control characters in TEXT made spaces, standard input, output and error on `/dev/null`,
-/// in its own process group so that terminal signals don't reach it). A new
-/// utterance stops the one still running. Finished children are reaped
-/// whenever the speech is used and on ``reap()``, which the screen reader
-/// calls every frame: none is left a zombie.
+/// Each phrase goes to speech-dispatcher (the service Orca uses) over one
+/// connection (``SpeechDispatcherConnection``: SSIP on its socket, a new
+/// phrase cancels the last, priorities kept), when a speech-dispatcher
+/// listens where `environment` says (`SPEECHD_ADDRESS`, else
+/// `$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock`). Otherwise it goes to
+/// one `espeak-ng` process on the `PATH` (``EspeakProcess``), which says
+/// each phrase in turn and is started again only to cut a phrase short.
+/// A connection that breaks is opened again with the next phrase; until
+/// then the phrases go to `espeak-ng`.
 ///
-/// Without `espeak-ng`, or with `FOCUSUI_SPEECH=off` in the environment,
-/// ``program`` is `nil` and speaking does nothing: no error.
+/// `FOCUSUI_SPEECH=off` in the environment: no speech at all, no error.
+/// Without speech-dispatcher and without `espeak-ng`: the same.
 @MainActor
 final class Speech {
-  /// The variable that turns speech off when it is `off`.
+  /// The variable that turns speech off (`off`) or makes it speak even
+  /// while another screen reader listens (`always`; see ``TerminalVoice``).
   static let environmentKey = "FOCUSUI_SPEECH"
-  /// The program's name, looked up on the `PATH`.
+  /// The fallback program's name, looked up on the `PATH`.
   static let programName = "espeak-ng"
 
-  /// The program that speaks, or `nil` when there is none (or speech is
-  /// off).
+  /// Whether speech is on at all.
+  let isEnabled: Bool
+  /// Whether `FOCUSUI_SPEECH=always` asks to speak over another screen
+  /// reader.
+  let speaksOverOtherScreenReaders: Bool
+  /// The `espeak-ng` that speaks when speech-dispatcher does not, or `nil`.
   let program: String?
-  /// The utterance still running, if any.
-  private(set) var speaking: pid_t?
-  /// Utterances stopped but not yet reaped.
-  private var stopped: [pid_t] = []
+  /// The connection to speech-dispatcher, while one works.
+  private(set) var connection: SpeechDispatcherConnection?
+  /// The `espeak-ng` process, once one was needed.
+  private(set) var espeak: EspeakProcess?
+  /// How many connections to speech-dispatcher were opened: the tests'
+  /// count.
+  private(set) var connectionsOpened = 0
+  private let environment: [String: String]
 
-  /// Finds `espeak-ng` on the `PATH` of `environment`.
+  /// Speech as `environment` allows: its `FOCUSUI_SPEECH`, its
+  /// speech-dispatcher socket and the `espeak-ng` on its `PATH`. Nothing
+  /// is started or connected before the first phrase.
   ///
   /// ```swift
-  /// Speech(environment: ["PATH": ""]).program               // nil: no speech, no error
-  /// Speech(environment: ["FOCUSUI_SPEECH": "off"]).program  // nil
+  /// Speech(environment: ["PATH": ""]).program               // nil: no espeak-ng, no error
+  /// Speech(environment: ["FOCUSUI_SPEECH": "off"]).isEnabled // false
   /// ```
   init(environment: [String: String]) {
-    if environment[Self.environmentKey]?.lowercased() == "off" {
-      program = nil
-    } else {
-      program = Self.find(Self.programName, path: environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin")
+    let setting = environment[Self.environmentKey]?.lowercased()
+    isEnabled = setting != "off"
+    speaksOverOtherScreenReaders = setting == "always"
+    self.environment = environment
+    program =
+      isEnabled ? Self.find(Self.programName, path: environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin") : nil
+  }
+
+  /// Says `text` as `priority` asks (``SpeechPriority``). Returns at once.
+  func speak(_ text: String, priority: SpeechPriority = .default) {
+    guard isEnabled else { return }
+    reap()
+    if let connection = workingConnection() {
+      // What espeak-ng was still saying gives way to the service.
+      espeak?.stop()
+      connection.say(text, priority: priority)
+      return
     }
+    guard let program else { return }
+    if espeak == nil { espeak = EspeakProcess(program: program) }
+    espeak?.say(text, priority: priority)
+  }
+
+  /// Stops what is being said, and what waits.
+  func stop() {
+    connection?.stop()
+    espeak?.stop()
+  }
+
+  /// Collects a finished `espeak-ng`: none is left a zombie. The reader
+  /// calls it every frame.
+  func reap() {
+    espeak?.reap()
+  }
+
+  /// The connection, opened (again) when there is none or it broke.
+  private func workingConnection() -> SpeechDispatcherConnection? {
+    if let connection, connection.isUsable { return connection }
+    connection?.quit()
+    connection = SpeechDispatcherConnection(environment: environment)
+    if connection != nil { connectionsOpened += 1 }
+    return connection
   }
 
   /// The first executable file called `name` in the directories of `path`
@@ -63,76 +115,5 @@ final class Speech {
       return candidate
     }
     return nil
-  }
-
-  /// Says `text`, stopping what is still being said. Returns at once.
-  func speak(_ text: String) {
-    reap()
-    stop()
-    guard let program else { return }
-    // No control reaches espeak-ng: NUL would cut the argument short, and
-    // the rest have nothing to say.
-    let text = ControlCharacters.blanked(text)
-    speaking = Self.spawn([program, "--", text])
-  }
-
-  /// Stops the utterance still running, if any.
-  func stop() {
-    guard let pid = speaking else { return }
-    speaking = nil
-    kill(pid, SIGKILL)
-    stopped.append(pid)
-    reap()
-  }
-
-  /// Collects the children that have ended: a finished utterance leaves
-  /// no zombie.
-  func reap() {
-    if let pid = speaking, Self.hasEnded(pid) { speaking = nil }
-    stopped.removeAll { Self.hasEnded($0) }
-  }
-
-  /// Whether `pid` has ended, reaping it if so (without waiting).
-  private static func hasEnded(_ pid: pid_t) -> Bool {
-    var status: Int32 = 0
-    while true {
-      let result = waitpid(pid, &status, WNOHANG)
-      if result == 0 { return false }
-      if result < 0 && errno == EINTR { continue }
-      return true  // reaped, or not our child any more
-    }
-  }
-
-  /// Starts `arguments` (the first is the executable) with its standard
-  /// streams on `/dev/null`: the child's id, or `nil` when it didn't start.
-  private static func spawn(_ arguments: [String]) -> pid_t? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // Default signal actions and an empty mask, whatever the host set up;
-    // a process group of its own.
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGPIPE, SIGCHLD, SIGWINCH] { sigaddset(&defaults, signal) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
-
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ) == 0 else { return nil }
-    return pid
   }
 }

@@ -16,7 +16,10 @@
     menuItem: document.getElementById("menu"),
     other: document.getElementById("elements"),
   };
+  // The live regions: polite waits for the screen reader to finish,
+  // assertive interrupts it (an announcement's priority).
   const live = document.getElementById("live");
+  const alertRegion = document.getElementById("alert");
   // The descriptions of elements with custom content (aria-describedby
   // points here); hidden, as a description needs no box.
   const descriptions = document.createElement("div");
@@ -30,6 +33,9 @@
   let wantedFocus = null; // the key the server says has focus
   let settingFocus = false; // true while this script moves focus itself
   let ended = false;
+  // The directions Tab leaves the page in from the window's focus: there
+  // the browser has the key (no keyboard trap).
+  let exits = { forward: false, backward: false };
 
   // MARK: Connection
   //
@@ -165,6 +171,17 @@
     notice.hidden = true;
   }
 
+  // The notice never covers the window (and so the focused element, WCAG
+  // 2.4.11): while it shows, the window ends above it and is laid out in
+  // the rows left.
+  new ResizeObserver(() => {
+    const height = notice.hidden ? 0 : notice.offsetHeight;
+    const bottom = `${height}px`;
+    if (app.style.bottom === bottom || (!height && !app.style.bottom)) return;
+    app.style.bottom = height ? bottom : "";
+    sendSize(false);
+  }).observe(notice);
+
   // The page before a connection's first patch, which brings all of it.
   function resetPage() {
     for (const element of elements.values()) element.remove();
@@ -193,7 +210,9 @@
 
   let sentSize = null;
   function sendSize(force) {
-    if (!greeted) return;
+    // Offline, a size waits for the connection (which sends it first
+    // thing): it is no event the user made.
+    if (!greeted || !socket || socket.readyState !== WebSocket.OPEN) return;
     const columns = Math.max(1, Math.floor(app.clientWidth / metrics.cw));
     const rows = Math.max(1, Math.floor(app.clientHeight / metrics.ch));
     if (!force && sentSize && sentSize[0] === columns && sentSize[1] === rows) return;
@@ -325,6 +344,16 @@
     setAttribute(element, "data-testid", node.testID || null);
     setAttribute(element, "aria-labelledby", node.labeledBy ? `e-${node.labeledBy}` : null);
     if (node.activates) element.dataset.activates = "1"; else delete element.dataset.activates;
+    // Behind a sheet or an alert: no Tab, no click, no screen reader's
+    // cursor reaches it.
+    if (element.inert !== !!node.inert) element.inert = !!node.inert;
+    // How a screen reader should speak it (CSS Speech's words, which
+    // browsers do not act on yet), a polite live region for queued
+    // announcements, and the next element linked with it.
+    setAttribute(element, "data-speak-as", node.speakAs || null);
+    setAttribute(element, "data-voice-pitch", node.voicePitch || null);
+    setAttribute(element, "aria-live", node.politeLive ? "polite" : null);
+    setAttribute(element, "aria-flowto", node.flowTo ? `e-${node.flowTo}` : null);
     describe(element, node);
     switch (kind) {
       case "field":
@@ -488,10 +517,10 @@
     focusElement(element);
   }
 
-  function announce(texts) {
+  function announce(region, texts) {
     // A fresh text node each time, so the same words are read again.
-    live.textContent = "";
-    setTimeout(() => { live.textContent = texts.join(". "); }, 30);
+    region.textContent = "";
+    setTimeout(() => { region.textContent = texts.join(". "); }, 30);
   }
 
   // MARK: Patches
@@ -551,7 +580,14 @@
       }
     }
     if (patch.accessibilityFocus) focusForAccessibility(elements.get(patch.accessibilityFocus));
-    if (patch.say && patch.say.length) announce(patch.say);
+    if (patch.say && patch.say.length) announce(live, patch.say);
+    if (patch.alert && patch.alert.length) announce(alertRegion, patch.alert);
+    if (patch.modal !== undefined) containers.menuTitle.inert = containers.menuItem.inert = !!patch.modal;
+    if (patch.exits) {
+      exits = { forward: patch.exits.includes("forward"), backward: patch.exits.includes("backward") };
+      // For scripts that check the page: where Tab leaves it.
+      document.documentElement.dataset.exits = patch.exits.join(" ");
+    }
     if (patch.errors) for (const error of patch.errors) console.warn("FocusUI refused a message:", error);
     if (patch.ended) {
       ended = true;
@@ -584,8 +620,18 @@
     return (event.ctrlKey || event.metaKey) && event.shiftKey && ["i", "j"].includes(key);
   }
 
+  // Tab past the window's last stop (Shift-Tab before its first) is the
+  // browser's: focus leaves the page as from any other, instead of going
+  // round the window's order for ever (WCAG 2.1.2). Inside a sheet or an
+  // alert the window keeps it: Escape dismisses them.
+  function leavesPage(event) {
+    if (event.key !== "Tab" || event.ctrlKey || event.altKey || event.metaKey) return false;
+    const focused = wantedFocus && elements.get(wantedFocus);
+    return !!focused && document.activeElement === focused && (event.shiftKey ? exits.backward : exits.forward);
+  }
+
   document.addEventListener("keydown", (event) => {
-    if (ended || event.isComposing || isBrowserKey(event)) return;
+    if (ended || event.isComposing || isBrowserKey(event) || leavesPage(event)) return;
     const isCharacter = [...event.key].length === 1;
     if (isCharacter && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();

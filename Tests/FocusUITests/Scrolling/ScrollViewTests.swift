@@ -31,6 +31,30 @@ import Testing
     #expect(focused.frame.minX >= 0 && focused.frame.maxX <= 20)
   }
 
+  /// A header above a scroll view of buttons.
+  struct Form: View {
+    var body: some View {
+      VStack {
+        Text("Header")
+        ScrollView {
+          VStack { ForEach(0..<6, id: \.self) { Button("field\($0)") {} } }
+        }
+      }
+    }
+  }
+
+  @Test func aWindowMadeSmallerScrollsItsFocusedViewBackIntoSight() throws {
+    // As a scroll view keeps the focused field above a phone's keyboard:
+    // a browser notice taking rows, a terminal shrunk.
+    let host = TestHost(Form(), size: Size(width: 20, height: 8))
+    for _ in 0..<6 { host.press(.tab) }
+    #expect(host.focusedElement?.label == "field5")
+    host.resize(to: Size(width: 20, height: 4))
+    let focused = try #require(host.focusedElement)
+    #expect(focused.label == "field5")
+    #expect(focused.frame.minY >= 1 && focused.frame.maxY <= 4, "field5 at \(focused.frame)")
+  }
+
   struct Lines: View {
     let count: Int
     var showsIndicators = true

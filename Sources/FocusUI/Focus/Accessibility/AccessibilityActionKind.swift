@@ -16,6 +16,8 @@ public struct AccessibilityActionKind: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case `default`, escape, magicTap, delete, showMenu
     case named(String)
+    /// ``View/accessibilityAdjustableAction(_:)``'s two directions.
+    case increment, decrement
   }
 
   let kind: Kind
@@ -40,6 +42,12 @@ public struct AccessibilityActionKind: Hashable, Sendable {
   /// menu".
   public static let showMenu = AccessibilityActionKind(kind: .showMenu)
 
+  /// Incrementing and decrementing the element
+  /// (``View/accessibilityAdjustableAction(_:)``): VoiceOver's swipes up
+  /// and down, the terminal reader's Alt-→ and Alt-←.
+  static let increment = AccessibilityActionKind(kind: .increment)
+  static let decrement = AccessibilityActionKind(kind: .decrement)
+
   /// A custom action, listed by `name` among the element's actions.
   ///
   /// ```swift
@@ -56,7 +64,7 @@ public struct AccessibilityActionKind: Hashable, Sendable {
     case .named(let name): name
     case .delete: "Delete"
     case .showMenu: "Show menu"
-    case .default, .escape, .magicTap: nil
+    case .default, .escape, .magicTap, .increment, .decrement: nil
     }
   }
 }

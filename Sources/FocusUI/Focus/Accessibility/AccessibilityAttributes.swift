@@ -15,8 +15,9 @@ struct AccessibilityAttributes: Hashable {
   /// ``View/accessibilitySortPriority(_:)``: higher is read first among
   /// the elements of the same container.
   var sortPriority: Double?
-  /// ``View/speechSpellsOutCharacters(_:)``.
-  var spellsOutCharacters: Bool?
+  /// ``View/speechSpellsOutCharacters(_:)`` and the other speech
+  /// modifiers.
+  var speech = SpeechAttributes()
   /// ``View/accessibilityCustomContent(_:_:importance:)`` entries, in the
   /// order they were added; an entry with no value removes an earlier one
   /// with its id.
@@ -29,6 +30,8 @@ struct AccessibilityAttributes: Hashable {
   var labeledPairRole: AccessibilityLabeledPairRole?
   /// ``View/accessibilityRotorEntry(id:in:)``.
   var rotorEntry: AccessibilityLinkKey?
+  /// ``View/accessibilityLinkedGroup(id:in:)``.
+  var linkedGroup: AccessibilityLinkKey?
 
   /// One entry of additional information.
   struct CustomContentEntry: Hashable, Sendable {
@@ -48,7 +51,7 @@ struct AccessibilityAttributes: Hashable {
     hint = inner.hint ?? hint
     identifier = inner.identifier ?? identifier
     sortPriority = inner.sortPriority ?? sortPriority
-    spellsOutCharacters = inner.spellsOutCharacters ?? spellsOutCharacters
+    speech = inner.speech.over(speech)
     addedTraits.formUnion(inner.addedTraits)
     addedTraits.subtract(inner.removedTraits)
     removedTraits.formUnion(inner.removedTraits)
@@ -57,6 +60,7 @@ struct AccessibilityAttributes: Hashable {
       customContent = inner.customContent.filter { !outer.contains($0.id) } + customContent
     }
     if !inner.actions.isEmpty { actions = inner.actions + actions }
+    linkedGroup = inner.linkedGroup ?? linkedGroup
     if inner.labeledPair != nil {
       labeledPair = inner.labeledPair
       labeledPairRole = inner.labeledPairRole

@@ -35,13 +35,13 @@ public struct AccessibilityCustomContentKey: Hashable, Sendable {
   }
 
   /// A key labelled `label`, which is also its identifier.
-  @MainActor public init(_ label: Text) {
+  public init(_ label: Text) {
     self.label = label.content
     id = self.label
   }
 
   /// A key labelled `label`, identified by `id`.
-  @MainActor public init(_ label: Text, id: String) {
+  public init(_ label: Text, id: String) {
     self.label = label.content
     self.id = id
   }

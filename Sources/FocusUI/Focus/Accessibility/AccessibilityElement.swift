@@ -42,9 +42,22 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   /// Its ``View/accessibilitySortPriority(_:)``: among the elements of one
   /// container, higher ones are read first. 0 unless set.
   public internal(set) var sortPriority: Double = 0
+  /// How a screen reader speaks it: the speech modifiers on it, on the
+  /// views around it and on its text's runs.
+  private(set) var speech = SpeechAttributes()
   /// Whether a screen reader spells its text out character by character
   /// (``View/speechSpellsOutCharacters(_:)``).
-  public internal(set) var speechSpellsOutCharacters = false
+  public var speechSpellsOutCharacters: Bool { speech.spellsOutCharacters ?? false }
+  /// How much higher (up to 1) or lower (down to -1) than the voice's own
+  /// pitch a screen reader speaks it (``View/speechAdjustedPitch(_:)``); 0
+  /// unless set.
+  public var speechAdjustedPitch: Double { speech.adjustedPitch.map(SpeechAttributes.clampedPitch) ?? 0 }
+  /// Whether a screen reader speaks every punctuation mark of its text
+  /// (``View/speechAlwaysIncludesPunctuation(_:)``).
+  public var speechAlwaysIncludesPunctuation: Bool { speech.alwaysIncludesPunctuation ?? false }
+  /// Whether an announcement of it waits for the speech under way instead
+  /// of interrupting it (``View/speechAnnouncementsQueued(_:)``).
+  public var speechAnnouncementsQueued: Bool { speech.announcementsQueued ?? false }
   /// Its additional information (``View/accessibilityCustomContent(_:_:importance:)``),
   /// in the order it was added.
   public internal(set) var customContent: [CustomContent] = []
@@ -59,9 +72,20 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   /// The element naming this one (``View/accessibilityLabeledPair(role:id:in:)``):
   /// the browser points `aria-labelledby` at it.
   public internal(set) var labeledBy: NodeID?
+  /// The group of elements linked with it
+  /// (``View/accessibilityLinkedGroup(id:in:)``): a screen reader jumps
+  /// between them; the browser points `aria-flowto` at the next one.
+  /// A `String` (the namespace, the id's type and the id), as the
+  /// element is `Sendable` and the app's ids need not be.
+  public internal(set) var linkedGroup: String?
   /// Where it sorts in reading order when sort priorities are set: one
   /// step per container from the window down (see `AccessibilityReadingOrder`).
   var sortPath: [SortStep] = []
+
+  /// Sets how a screen reader speaks it.
+  mutating func speak(_ speech: SpeechAttributes) {
+    self.speech = speech
+  }
 
   /// One entry of an element's additional information.
   public struct CustomContent: Hashable, Sendable {

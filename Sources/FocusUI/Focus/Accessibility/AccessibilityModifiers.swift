@@ -207,14 +207,62 @@ extension View {
   /// ```
   ///
   /// The terminal's screen reader (and ``AccessibilityElement/announcement``)
-  /// says the characters one by one. The browser host leaves the text as
-  /// it is: ARIA has no way to ask for spelling (CSS `speak-as` is not
-  /// implemented by browsers), and spacing the name out would garble it
-  /// on a braille display.
+  /// says the characters one by one. The browser host leaves the name as
+  /// it is, marking the element `data-speak-as="spell-out"` (CSS Speech's
+  /// word): ARIA has no way to ask for spelling (browsers do not implement
+  /// CSS `speak-as`), and spacing the name out would garble it on a
+  /// braille display.
   public func speechSpellsOutCharacters(_ value: Bool = true) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
-    accessibility { $0.spellsOutCharacters = value }
+    accessibility { $0.speech.spellsOutCharacters = value }
+  }
+
+  /// Raises (up to 1) or lowers (down to -1) the pitch a screen reader
+  /// speaks the elements of this view in; values past either end are
+  /// clamped.
+  ///
+  /// ```swift
+  /// Text(error.message).speechAdjustedPitch(-0.3)
+  /// ```
+  ///
+  /// The elements carry it as ``AccessibilityElement/speechAdjustedPitch``
+  /// for a host's voice; the browser marks them `data-voice-pitch` (CSS
+  /// Speech's `x-low` … `x-high`). A `Text`'s own setting wins.
+  public func speechAdjustedPitch(_ value: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    accessibility { $0.speech.adjustedPitch = value }
+  }
+
+  /// Has a screen reader name every punctuation mark in the elements of
+  /// this view: code, formulas, prices whose marks matter.
+  ///
+  /// ```swift
+  /// Text(snippet.source).speechAlwaysIncludesPunctuation()
+  /// ```
+  ///
+  /// The terminal's screen reader says "x = y;" as "x equals y semicolon";
+  /// the browser marks the element `data-speak-as="literal-punctuation"`.
+  public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
+    accessibility { $0.speech.alwaysIncludesPunctuation = value }
+  }
+
+  /// Has announcements of the elements of this view wait for what a
+  /// screen reader is saying instead of interrupting it.
+  ///
+  /// ```swift
+  /// Text(status).speechAnnouncementsQueued()
+  /// ```
+  ///
+  /// The elements carry it as ``AccessibilityElement/speechAnnouncementsQueued``;
+  /// the browser makes such an element a polite live region
+  /// (`aria-live="polite"`), which speaks a change after the speech under
+  /// way.
+  public func speechAnnouncementsQueued(_ value: Bool = true) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
+    accessibility { $0.speech.announcementsQueued = value }
   }
 
   /// Keeps the view's colors when the system inverts colors (Smart

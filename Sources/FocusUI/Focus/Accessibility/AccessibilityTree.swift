@@ -412,7 +412,10 @@ extension ViewGraph {
     traits.formUnion(attributes.addedTraits)
     traits.subtract(attributes.removedTraits)
     let isControl = element.role != .text && element.role != .image && element.role != .progress
-    let isActionable = element.isEnabled && (isControl || attributes.hasDefaultAction)
+    // A text or image the app marks a button (`.accessibilityAddTraits(.isButton)`,
+    // as for a view with `onTapGesture`) is activated as a click on it.
+    let isMarkedButton = !isControl && attributes.addedTraits.contains(.isButton)
+    let isActionable = element.isEnabled && (isControl || attributes.hasDefaultAction || isMarkedButton)
     var label = attributes.label ?? element.label
     var labeledBy: NodeID?
     if attributes.labeledPairRole == .content, let pair = attributes.labeledPair,
@@ -428,7 +431,7 @@ extension ViewGraph {
       actionTarget: isActionable ? element.id : nil)
     describe(&result, with: attributes, context: context)
     result.labeledBy = labeledBy
-    if node.spellsOutCharacters { result.speechSpellsOutCharacters = attributes.spellsOutCharacters ?? true }
+    if let text = node.textSpeech { result.speak(text.over(attributes.speech)) }
     return result
   }
 
@@ -440,9 +443,10 @@ extension ViewGraph {
   ) {
     element.identifier = attributes.identifier
     element.sortPriority = attributes.sortPriority ?? 0
-    element.speechSpellsOutCharacters = attributes.spellsOutCharacters ?? false
+    element.speak(attributes.speech)
     element.customContent = attributes.shownCustomContent
     element.actions = attributes.actions
+    element.linkedGroup = attributes.linkedGroup?.groupName
     if context.sorts {
       element.sortPath = context.sortPath + [.init(item: element.id, priority: attributes.sortPriority ?? 0)]
     }
@@ -454,7 +458,12 @@ extension ViewGraph {
     inner: [AccessibilityElement], context: AccessibilityContext
   ) -> [AccessibilityElement] {
     let frame = context.frame ?? inner.dropFirst().reduce(inner.first?.frame ?? .zero) { $0.union($1.frame) }
-    let action = inner.first { $0.isActionable }?.actionTarget
+    // Views made one element the app marks a button (a stack with
+    // `onTapGesture`) are activated as a click on their first view, which
+    // the gesture around hears.
+    let action =
+      inner.first { $0.isActionable }?.actionTarget
+      ?? (attributes.addedTraits.contains(.isButton) ? inner.first?.id : nil)
     switch behavior.kind {
     case .ignore, .combine:
       let combines = behavior.kind == .combine
@@ -477,9 +486,8 @@ extension ViewGraph {
         element.customContent =
           inner.flatMap(\.customContent).filter { !own.contains($0.label) } + element.customContent
         element.actions += inner.flatMap { $0.actions.filter { $0.kind.name != nil } }
-        if attributes.spellsOutCharacters == nil, inner.contains(where: \.speechSpellsOutCharacters) {
-          element.speechSpellsOutCharacters = true
-        }
+        // The children's speech is the element's, where the group sets none.
+        element.speak(attributes.speech.over(SpeechAttributes.of(runs: inner.map(\.speech))))
       }
       return [element]
     case .contain:
@@ -545,9 +553,11 @@ extension ViewNode {
     return nil
   }
 
-  /// Whether a screen reader spells this node's text out: a `Text` with
-  /// ``Text/speechSpellsOutCharacters(_:)``.
-  var spellsOutCharacters: Bool {
-    (self as? TextNode)?.text.runs.contains { $0.attributes.spellsOutCharacters == true } ?? false
+  /// How a screen reader speaks this node's text: the speech modifiers
+  /// of a `Text`'s runs (``Text/speechSpellsOutCharacters(_:)``, …); `nil`
+  /// for a node that is no text.
+  var textSpeech: SpeechAttributes? {
+    guard let text = self as? TextNode else { return nil }
+    return SpeechAttributes.of(runs: text.text.runs.lazy.map(\.attributes.speech))
   }
 }

@@ -53,8 +53,20 @@ package final class AssistiveFocus: GraphFeature {
   /// Where the cursors were when each presentation appeared, and the
   /// moves waiting for the next update.
   var presentations = PresentationCursors()
-  /// Hears every announcement (the terminal's screen reader speaks them).
+  /// Hears every announcement of a cursor (the terminal's screen reader
+  /// speaks them).
   package var announcer: ((AccessibilityTechnologies, String) -> Void)?
+  /// Hears each ``AccessibilityNotification/Announcement`` the app posts,
+  /// with its priority, while VoiceOver runs: the terminal's reader speaks
+  /// them. A host whose own assistive technology reads (a browser, the
+  /// accessibility bus) takes them from the frame instead
+  /// (``FrameSemantics/announcements``) and leaves this unset.
+  package var postedAnnouncer: ((String, SpeechPriority) -> Void)?
+  /// The announcements posted since a host last took them (at most
+  /// ``postedLimit``, the newest kept): what a frame carries.
+  private var posted: [FrameAnnouncement] = []
+  /// How many posted announcements wait for a host at most.
+  static let postedLimit = 64
   /// Hears the phrase of each view keyboard focus lands on while VoiceOver
   /// runs: the terminal's reader speaks it, as VoiceOver reads what Tab
   /// reaches. A browser's own screen reader reads focus by itself, so the
@@ -80,6 +92,24 @@ package final class AssistiveFocus: GraphFeature {
 
   init(graph: ViewGraph) {
     self.graph = graph
+    PostedAnnouncements.listen(self)
+  }
+
+  /// An app posted `announcement`: a running screen reader says it, and
+  /// the next frame carries it.
+  func receive(_ announcement: AccessibilityNotification.Announcement) {
+    posted.append(FrameAnnouncement(text: announcement.text, priority: announcement.priority))
+    if posted.count > Self.postedLimit { posted.removeFirst(posted.count - Self.postedLimit) }
+    guard isRunning(.voiceOver) else { return }
+    technologies[AccessibilityTechnologies.voiceOver.rawValue]?.announcements.append(announcement.text)
+    technologies[AccessibilityTechnologies.voiceOver.rawValue]?.transcript.append(announcement.text)
+    postedAnnouncer?(announcement.text, announcement.priority)
+  }
+
+  /// The announcements posted since the last call, oldest first.
+  package func takePostedAnnouncements() -> [FrameAnnouncement] {
+    defer { posted = [] }
+    return posted
   }
 
   var hasPendingChanges: Bool { registry.writes.needsAttempt || needsDerive || presentations.hasPendingChanges }
@@ -201,9 +231,14 @@ package final class AssistiveFocus: GraphFeature {
   /// and down do. Returns whether the element is adjustable.
   @discardableResult
   package func adjust(_ technology: AccessibilityTechnologies, up: Bool) -> Bool {
-    guard isRunning(technology), let target = cursor(of: technology)?.actionTarget,
-      let control = graph.node(target) as? AdjustableNode
-    else { return false }
+    guard isRunning(technology), let element = cursor(of: technology) else { return false }
+    // The view's own adjustable action (``View/accessibilityAdjustableAction(_:)``)
+    // comes before the control's.
+    if let action = element.actions.first(where: { $0.kind == (up ? .increment : .decrement) }) {
+      _ = (graph.node(action.node) as? AccessibilityAttributesNode)?.performAction(at: action.index)
+      return true
+    }
+    guard let target = element.actionTarget, let control = graph.node(target) as? AdjustableNode else { return false }
     control.adjust(up: up)
     return true
   }

@@ -23,7 +23,8 @@ struct SpokenPhrase {
   let text: String
 
   init(_ element: AccessibilityElement) {
-    var parts = [Self.spoken(element.label, spells: element.speechSpellsOutCharacters && (element.value ?? "").isEmpty)]
+    let spellsLabel = element.speechSpellsOutCharacters && (element.value ?? "").isEmpty
+    var parts = [Self.spoken(element.label, spells: spellsLabel, punctuation: element.speechAlwaysIncludesPunctuation)]
     parts += Self.kind(of: element)
     if let state = Self.state(of: element) { parts.append(state) }
     // A switch that is on says so in its state, not as "selected".
@@ -50,7 +51,9 @@ struct SpokenPhrase {
   /// traits' (a text with `.isHeader` is a "heading").
   static func kind(of element: AccessibilityElement) -> [String] {
     var words: [String] = []
-    switch element.role {
+    // The role's word, as the shared rule names it (a heading's comes
+    // from its trait, below).
+    switch element.role.map({ SemanticRole(drawn: $0, traits: element.traits) }) {
     case .textField: words.append("text field")
     case .secureField: words.append("secure text field")
     case .picker: words.append("pop up button")
@@ -60,9 +63,15 @@ struct SpokenPhrase {
     case .stepper: words.append("stepper")
     case .progress: words.append("progress indicator")
     case .tab: words.append("tab")
-    case .text, .button, .toggle, .divider, .container, .image, .link, nil: break
+    case .text, .heading, .button, .toggle, .divider, .group, .image, .link, .list, .listItem, .tabList, .menuTitle,
+      .menuItem, nil:
+      break
     }
     words += element.traits.subtracting(.isSelected).spoken
+    // A slider or a stepper already says what it is.
+    if element.role != .slider, element.role != .stepper, element.actions.contains(where: { $0.kind == .increment }) {
+      words.append("adjustable")
+    }
     if element.role == .toggle, !words.contains("switch") { words.append("switch") }
     return words
   }
@@ -74,18 +83,43 @@ struct SpokenPhrase {
     let value = element.value ?? ""
     switch element.role {
     case .textField:
-      return value.isEmpty ? "empty" : spoken(value, spells: element.speechSpellsOutCharacters)
+      return value.isEmpty ? "empty" : spoken(value, of: element)
     case .secureField:
       return value.isEmpty ? "empty" : (value.count == 1 ? "1 character" : "\(value.count) characters")
     default:
-      return value.isEmpty ? nil : spoken(value, spells: element.speechSpellsOutCharacters)
+      return value.isEmpty ? nil : spoken(value, of: element)
     }
   }
 
+  private static func spoken(_ text: String, of element: AccessibilityElement) -> String {
+    spoken(text, spells: element.speechSpellsOutCharacters, punctuation: element.speechAlwaysIncludesPunctuation)
+  }
+
   /// `text` as a screen reader says it: character by character (each
-  /// separated by a space, as a speech synthesiser spells) when `spells`.
-  private static func spoken(_ text: String, spells: Bool) -> String {
-    guard spells else { return text }
-    return text.filter { !$0.isWhitespace }.map(String.init).joined(separator: " ")
+  /// separated by a space, as a speech synthesiser spells) when `spells`;
+  /// with each punctuation mark named ("x equals y semicolon") when
+  /// `punctuation` (``View/speechAlwaysIncludesPunctuation(_:)``).
+  static func spoken(_ text: String, spells: Bool, punctuation: Bool = false) -> String {
+    if spells {
+      return text.filter { !$0.isWhitespace }.map { punctuation ? PunctuationName.of($0) ?? String($0) : String($0) }
+        .joined(separator: " ")
+    }
+    guard punctuation else { return text }
+    var words: [String] = []
+    var word = ""
+    for character in text {
+      if let name = PunctuationName.of(character) {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+        words.append(name)
+      } else if character.isWhitespace {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+      } else {
+        word.append(character)
+      }
+    }
+    if !word.isEmpty { words.append(word) }
+    return words.joined(separator: " ")
   }
 }

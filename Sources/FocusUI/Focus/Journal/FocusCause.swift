@@ -23,6 +23,9 @@ public enum FocusCause: Hashable, Sendable, CustomStringConvertible {
   case followedFocus
   /// The host's own focus moved (a browser's Tab, its screen reader).
   case hostFocus
+  /// An assistive technology outside the app moved keyboard focus (a
+  /// screen reader's `GrabFocus` on the accessibility bus).
+  case assistiveTechnology
   /// A navigation stack or split view showed a new level and focus moved
   /// into it, or came back when it went.
   case navigation
@@ -126,6 +129,7 @@ public enum FocusCause: Hashable, Sendable, CustomStringConvertible {
     case .readerTouch(let command): "screen reader: \(command)"
     case .followedFocus: "followed keyboard focus"
     case .hostFocus: "the host's focus moved"
+    case .assistiveTechnology: "assistive technology"
     case .navigation: "navigation"
     case .write(let write): write.waited ? "\(write), which waited, landed" : "\(write)"
     case .writeWaits(let write, let obstacle): "\(write) waits: \(obstacle)"

@@ -5,7 +5,7 @@ import FocusEngine
 extension KeyboardFocus {
   /// The lazy `ForEach`es Tab may find focusable rows in that are not
   /// made; with `madeBefore`, only those made before that node id.
-  private func probedForEaches(madeBefore limit: Int? = nil) -> [any KeyedRows] {
+  func probedForEaches(madeBefore limit: Int? = nil) -> [any KeyedRows] {
     lazyForEaches.filter { rows in
       if let limit, rows.id.rawValue > limit { return false }
       return (rows.rowsMayTakeFocus || !rows.everMadeRows) && rows.rowOffsets.count < rows.rowCount

@@ -155,6 +155,20 @@ public final class AssistiveTechnologyDriver {
     return host.accessibility.moveToRotorEntry(technology, rotor: name, backward: true)
   }
 
+  /// Moves the cursor to the next element linked with the one under it
+  /// (``View/accessibilityLinkedGroup(id:in:)``), after the last to the
+  /// first: the terminal reader's Alt-L. Returns whether it moved.
+  ///
+  /// ```swift
+  /// voiceOver.moveToLinkedElement()
+  /// #expect(voiceOver.focusedElement?.label == "Reply to Ada")
+  /// ```
+  @discardableResult
+  public func moveToLinkedElement() -> Bool {
+    defer { host.settleForDriver() }
+    return host.accessibility.moveToLinkedElement(technology)
+  }
+
   /// The element the cursor is on.
   public var focusedElement: AccessibilityElement? {
     host.settleForDriver()

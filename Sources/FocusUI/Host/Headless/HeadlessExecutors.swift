@@ -1,4 +1,16 @@
+// The one file of FocusUI that uses the standard library's experimental
+// executor SPI: the seam that lets `TestHost` run an app's async work on
+// its own loop and clock. Swift 6.3 is the supported toolchain (pinned in
+// `.swift-version`, checked by `.ci/run`; see CONTRIBUTING.md, "Supported
+// toolchains"): the SPI may change in any release, so a toolchain is added
+// only once `TaskModifierTests` and the other async tests pass on it.
+
+import Logging
 @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
+
+#if compiler(<6.3)
+  #error("FocusUI needs Swift 6.3: TestHost's clock uses its executor factory (see CONTRIBUTING.md)")
+#endif
 
 /// Puts ``HeadlessRunLoop`` between the app and Swift's executors: the main
 /// executor and the default one are replaced, once per process, by
@@ -20,6 +32,16 @@ enum HeadlessExecutors: ExecutorFactory {
 
   private static let installed: Void = {
     _createExecutors(factory: HeadlessExecutors.self)
+    // A toolchain whose factory no longer replaces running executors
+    // would leave a test host's tasks on the real clock: say so once,
+    // instead of letting timed tests fail one by one.
+    if !(MainActor.executor is HeadlessMainExecutor) || !(Task.defaultExecutor is HeadlessTaskExecutor) {
+      Logger(label: "FocusUI").error(
+        """
+        TestHost could not install its executors on this toolchain: async work in test hosts runs on the \
+        real clock. Use Swift 6.3 (see CONTRIBUTING.md, "Supported toolchains").
+        """)
+    }
   }()
 
   private static let main = HeadlessMainExecutor(base: MainActor.executor)

@@ -120,4 +120,17 @@ protocol TextInputControl: InteractiveControl {
   func transformText(_ transform: (String) -> String)
   /// Lays the control out again after an edit.
   func invalidateLayout()
+
+  // An assistive technology's edits (the accessibility bus) act through these.
+
+  /// Replaces the whole text, the caret after it.
+  func replaceAll(with text: String)
+  /// Inserts `text` `offset` characters into the text (clamped to it),
+  /// the caret after it.
+  func insert(_ text: String, atOffset offset: Int)
+  /// Deletes the characters in `range` (clamped to the text), the caret
+  /// where they were.
+  func deleteCharacters(in range: Range<Int>)
+  /// Puts the caret `offset` characters into the text (clamped to it).
+  func moveCaret(toOffset offset: Int)
 }

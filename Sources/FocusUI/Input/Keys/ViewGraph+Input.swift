@@ -218,13 +218,22 @@ extension ViewGraph {
 
   /// Focuses the view `id`, or the closest view around it in the focus
   /// order: the host's own focus moved there (a browser's Tab, an
-  /// assistive technology). Unlike a click, nothing is pressed; outside a
-  /// shown modal layer nothing happens.
-  package func hostFocus(_ id: NodeID) {
+  /// assistive technology: `cause` says which). Unlike a click, nothing is
+  /// pressed; outside a shown modal layer nothing happens.
+  package func hostFocus(_ id: NodeID, cause: FocusCause = .hostFocus) {
     guard activeGrab == nil, let node = node(id) else { return }
     if let modal = modalLayer, !node.isInside(modal) { return }
     guard let target = node.selfAndAncestors.first(where: { $0.isInFocusOrder }), !target.isFocused else { return }
-    focus.userFocus(target, origin: .keyboard, cause: .hostFocus)
+    focus.userFocus(target, origin: .keyboard, cause: cause)
+  }
+
+  /// The text field `id`, when an assistive technology may edit it as the
+  /// keyboard could: no grab holds the keys and no modal layer covers it
+  /// (a disabled field refuses the edit itself).
+  func editableTextInput(_ id: NodeID) -> (any TextInputControl)? {
+    guard activeGrab == nil, let node = node(id), let field = node as? any TextInputControl else { return nil }
+    if let modal = modalLayer, !node.isInside(modal) { return nil }
+    return field
   }
 
   /// The view with keyboard focus.

@@ -27,8 +27,10 @@ extension ViewGraph {
         ? Point(x: scroll.offset.x, y: scroll.offset.y + delta) : Point(x: scroll.offset.x + delta, y: scroll.offset.y)
     }
     switch key {
-    case .pageUp: scroll.scroll(to: moved(-page))
-    case .pageDown: scroll.scroll(to: moved(page))
+    case .pageUp, .pageDown:
+      let original = scroll.offset
+      scroll.scroll(to: moved(key == .pageUp ? -page : page))
+      scroll.settleUserScroll(from: original)
     case .home:
       scroll.scroll(to: axis == .vertical ? Point(x: scroll.offset.x, y: 0) : Point(x: 0, y: scroll.offset.y))
       scrolling.requestEdge(scroll, end: false)

@@ -551,6 +551,51 @@ final class TextFieldNode: LayoutNode, TextInputControl {
     didEdit(caretUTF8Offset: string.utf8.count)
   }
 
+  /// The index `offset` characters into `value`, clamped to it.
+  private static func index(atOffset offset: Int, in value: String) -> String.Index {
+    value.index(value.startIndex, offsetBy: max(0, offset), limitedBy: value.endIndex) ?? value.endIndex
+  }
+
+  /// Inserts `string` `offset` characters into the text: an assistive
+  /// technology's edit, as typing there would (control characters dropped).
+  func insert(_ string: String, atOffset offset: Int) {
+    guard field != nil, environment.isEnabled else { return }
+    isAllSelected = false
+    let value = text
+    setCaret(Self.index(atOffset: offset, in: value), in: value)
+    insert(string)
+  }
+
+  /// Deletes the characters in `range` of the text: an assistive
+  /// technology's edit.
+  func deleteCharacters(in range: Range<Int>) {
+    guard let field, environment.isEnabled, let (removed, offset) = span(of: range) else { return }
+    isAllSelected = false
+    releaseText()
+    field.text.update { $0.removeSubrange(removed) }
+    didEdit(caretUTF8Offset: offset)
+  }
+
+  /// The indices of the characters in `range`, and the start's offset in
+  /// bytes (read in a function of its own: no reference to the text
+  /// outlives it); `nil` when the range holds none.
+  private func span(of range: Range<Int>) -> (Range<String.Index>, Int)? {
+    let value = text
+    let start = Self.index(atOffset: range.lowerBound, in: value)
+    let end = Self.index(atOffset: range.upperBound, in: value)
+    guard start < end else { return nil }
+    return (start..<end, value.utf8.distance(from: value.startIndex, to: start))
+  }
+
+  /// Puts the caret `offset` characters into the text: an assistive
+  /// technology moved it.
+  func moveCaret(toOffset offset: Int) {
+    isAllSelected = false
+    let value = text
+    setCaret(Self.index(atOffset: offset, in: value), in: value)
+    invalidateLayout()
+  }
+
   /// Puts the caret `offset` bytes into the edited text.
   private func didEdit(caretUTF8Offset offset: Int) {
     let value = text

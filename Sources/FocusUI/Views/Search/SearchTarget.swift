@@ -18,6 +18,21 @@ final class SearchTarget {
     self.isSearching = isSearching
   }
 
+  /// The list of suggestions shown under the field, while it is.
+  weak var suggestions: SearchSuggestionsNode?
+
+  /// Fills the field with a suggestion's completion
+  /// (``View/searchCompletion(_:)``) and hands focus back to the field.
+  func complete(with completion: String) {
+    if text?.wrappedValue != completion { text?.wrappedValue = completion }
+    fieldFocus?.wrappedValue = true
+  }
+
+  /// Focus back in the field: ↑ from the first suggestion, Escape in one.
+  func focusField() {
+    fieldFocus?.wrappedValue = true
+  }
+
   /// Clears the text and takes focus out of the field; nothing when the
   /// user isn't searching.
   func dismiss() {

@@ -4,8 +4,13 @@ public struct _SearchableModifier: ViewModifier {
   let text: Binding<String>
   let placement: SearchFieldPlacement
   let prompt: Text?
+  /// The suggestions given with `searchable(text:…suggestions:)`; those
+  /// of a ``View/searchSuggestions(_:)`` around come from the environment.
+  var suggestions: AnyView? = nil
 
   @Environment(\.searchFocusBindings) private var searchFocusBindings
+  @Environment(\.searchSuggestions) private var suggestionsAround
+  @FocusState private var focusedSuggestion: String?
   @Environment(\.navigationContext) private var navigation
   @Environment(\.submitActions) private var submitActions
   @FocusState private var fieldIsFocused: Bool
@@ -13,17 +18,34 @@ public struct _SearchableModifier: ViewModifier {
   @State private var token = NavigationSettingToken()
 
   public func body(content: Content) -> some View {
-    let isSearching = fieldIsFocused || !text.wrappedValue.isEmpty
+    let isActive = fieldIsFocused || focusedSuggestion != nil
+    let isSearching = isActive || !text.wrappedValue.isEmpty
     session.update(text: text, fieldFocus: $fieldIsFocused, isSearching: isSearching)
     let field = SearchField(
       text: text, prompt: prompt, fieldFocus: $fieldIsFocused, bindings: searchFocusBindings, session: session)
-    let searched =
+    let shownSuggestions = isActive ? (suggestions ?? suggestionsAround) : nil
+    let searched = VStack(alignment: .leading, spacing: 0) {
+      if let shownSuggestions {
+        SearchSuggestionsList(content: shownSuggestions, session: session)
+          .environment(
+            \.searchSuggestionContext, SearchSuggestionContext(session: session, focus: $focusedSuggestion)
+          )
+          .onKeyPress(.upArrow) { [session] in
+            guard session.suggestions?.focusIsOnFirst == true else { return .ignored }
+            session.focusField()
+            return .handled
+          }
+          .onExitCommand { [session] in session.focusField() }
+        Divider()
+      }
       content
-      .environment(\.isSearching, isSearching)
-      .environment(\.dismissSearch, DismissSearchAction(session: session))
-      // The bindings above belong to this field, not to a searchable
-      // view inside.
-      .environment(\.searchFocusBindings, [])
+        .environment(\.isSearching, isSearching)
+        .environment(\.dismissSearch, DismissSearchAction(session: session))
+        // The bindings and suggestions above belong to this field, not to
+        // a searchable view inside.
+        .environment(\.searchFocusBindings, [])
+        .environment(\.searchSuggestions, nil)
+    }
     if let info = navigation.info {
       // In a navigation container the field is drawn in its title row; it
       // keeps the submit actions around the searchable view.
@@ -58,6 +80,8 @@ struct SearchField: View {
     var model = TextFieldModel(title: prompt?.content ?? "Search", text: text, prompt: prompt, isSecure: false)
     model.submitTriggers = .search
     let bound = TextField<Text>(model: model).focused(fieldFocus).onExitCommand { [session] in session.dismiss() }
+      // ↓ goes into the suggestions listed under the field, if any.
+      .onKeyPress(.downArrow) { [session] in session.suggestions?.focusFirst() == true ? .handled : .ignored }
     return bindings.reduce(AnyView(bound)) { view, binding in binding.apply(to: view) }
   }
 }
@@ -114,5 +138,34 @@ extension View {
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View {
     modifier(_SearchableModifier(text: text, placement: placement, prompt: Text(prompt)))
+  }
+
+  /// Marks this view as searchable, with `suggestions` listed under the
+  /// field while the search is active (the iOS 15 spelling of
+  /// ``View/searchSuggestions(_:)``).
+  ///
+  /// ```swift
+  /// Text("Searching for \(text)")
+  ///   .searchable(text: $text) {
+  ///     Text("🍎").searchCompletion("apple")
+  ///     Text("🍐").searchCompletion("pear")
+  ///   }
+  /// ```
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    modifier(
+      _SearchableModifier(text: text, placement: placement, prompt: prompt, suggestions: AnyView(suggestions())))
+  }
+
+  /// Marks this view as searchable, with a prompt and suggestions.
+  public func searchable<V: View, S: StringProtocol>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+    @ViewBuilder suggestions: () -> V
+  ) -> some View {
+    modifier(
+      _SearchableModifier(
+        text: text, placement: placement, prompt: Text(prompt), suggestions: AnyView(suggestions())))
   }
 }

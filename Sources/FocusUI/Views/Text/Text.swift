@@ -20,7 +20,7 @@ public struct Text: View, Equatable {
   var runs: [Run]
 
   /// The characters of the text, unstyled.
-  var content: String {
+  nonisolated var content: String {
     runs.count == 1 ? runs[0].string : runs.map(\.string).joined()
   }
 

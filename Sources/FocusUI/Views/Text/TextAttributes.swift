@@ -11,9 +11,9 @@ struct TextAttributes: Hashable, Sendable {
   var isStrikethrough: Bool?
   var strikethroughColor: Color?
   var foreground: ShapeStyleKind?
-  /// ``Text/speechSpellsOutCharacters(_:)``: read by the accessibility
-  /// tree, never drawn.
-  var spellsOutCharacters: Bool?
+  /// ``Text/speechSpellsOutCharacters(_:)`` and the other speech
+  /// modifiers: read by the accessibility tree, never drawn.
+  var speech = SpeechAttributes()
 
   /// These attributes, with `outer`'s where these have none.
   func over(_ outer: TextAttributes) -> TextAttributes {
@@ -22,7 +22,7 @@ struct TextAttributes: Hashable, Sendable {
       isItalic: isItalic ?? outer.isItalic, isUnderlined: isUnderlined ?? outer.isUnderlined,
       underlineColor: underlineColor ?? outer.underlineColor, isStrikethrough: isStrikethrough ?? outer.isStrikethrough,
       strikethroughColor: strikethroughColor ?? outer.strikethroughColor, foreground: foreground ?? outer.foreground,
-      spellsOutCharacters: spellsOutCharacters ?? outer.spellsOutCharacters)
+      speech: speech.over(outer.speech))
   }
 
   /// How a cell of text with these attributes is drawn, from the style of

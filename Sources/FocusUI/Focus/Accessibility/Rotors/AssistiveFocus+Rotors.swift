@@ -154,7 +154,7 @@ extension AssistiveFocus {
     return true
   }
 
-  private func land(_ technology: AccessibilityTechnologies, on element: AccessibilityElement, rotorEntry: Int?) {
+  func land(_ technology: AccessibilityTechnologies, on element: AccessibilityElement, rotorEntry: Int?) {
     technologies[technology.rawValue]?.cursor.move(to: element.id)
     cursorMoved(technology, cause: .readerTouch(rotorEntry == nil ? "rotor" : "rotor entry"))
     var choices = choices(of: technology)

@@ -15,6 +15,7 @@
 public struct GroupBox<Label: View, Content: View>: View {
   let label: Label?
   let content: Content
+  @Environment(\.groupBoxStyle) private var style
 
   /// A box around `content`, titled by `label`.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -29,16 +30,16 @@ public struct GroupBox<Label: View, Content: View>: View {
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: 0) {
-      if let label {
-        label.bold().accessibilityAddTraits(.isHeader)
+    let configuration = GroupBoxStyleConfiguration(
+      label: GroupBoxStyleConfiguration.Label(content: label.map { AnyView($0) } ?? AnyView(EmptyView())),
+      content: GroupBoxStyleConfiguration.Content(content: content))
+    Group {
+      if let style {
+        AnyView(erasing: style.makeBody(configuration))
+      } else {
+        GroupBoxFrame(label: configuration.label, content: configuration.content, hasLabel: label != nil)
       }
-      content
     }
-    .padding(.horizontal, 1)
-    .frame(maxWidth: .infinity, alignment: .leading)
-    .border(Color.gray)
-    .cornerRadius(4)
     .accessibilityElement(children: .contain)
     .accessibilityLabel(title)
   }
@@ -63,5 +64,26 @@ extension GroupBox where Label == EmptyView {
   public init(@ViewBuilder content: () -> Content) {
     label = nil
     self.content = content()
+  }
+}
+
+/// The built-in group box: the title in bold on its own row, a line of
+/// box characters around the title and the content.
+struct GroupBoxFrame: View {
+  let label: GroupBoxStyleConfiguration.Label
+  let content: GroupBoxStyleConfiguration.Content
+  var hasLabel = true
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      if hasLabel {
+        label.bold().accessibilityAddTraits(.isHeader)
+      }
+      content
+    }
+    .padding(.horizontal, 1)
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .border(Color.gray)
+    .cornerRadius(4)
   }
 }

@@ -45,6 +45,23 @@ extension Label where Title == Text, Icon == Image {
   public init<S: StringProtocol>(_ title: S, image name: String) {
     self.init(title: { Text(title) }, icon: { Image(name) })
   }
+
+  /// A label titled by the localized `titleKey` (a literal, or a key a
+  /// model holds) with the system symbol `systemImage`.
+  ///
+  /// ```swift
+  /// struct Place { let title: LocalizedStringKey; let symbol: String }
+  /// Label(place.title, systemImage: place.symbol)
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+  }
+
+  /// A label titled by the localized `titleKey` with the asset image
+  /// `image`.
+  public init(_ titleKey: LocalizedStringKey, image name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(name) })
+  }
 }
 
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {

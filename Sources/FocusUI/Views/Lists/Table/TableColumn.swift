@@ -112,8 +112,8 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
   /// }
   /// ```
   ///
-  /// Linux's Foundation has no `.localizedStandard` comparator: strings
-  /// sort `.lexical`ly unless you pass another.
+  /// Strings sort `.lexical`ly unless you pass another comparator, such
+  /// as `.localizedStandard`.
   public init(
     _ titleKey: LocalizedStringKey, value: any KeyPath<RowValue, String> & Sendable,
     comparator: String.StandardComparator = .lexical
@@ -129,6 +129,32 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
   public init<S: StringProtocol>(
     _ title: S, value: any KeyPath<RowValue, String> & Sendable, comparator: String.StandardComparator = .lexical
   ) where Content == Text {
+    self.init(label: Text(title), comparator: KeyPathComparator(value, comparator: comparator)) {
+      Text(verbatim: $0[keyPath: value])
+    }
+  }
+
+  /// A column showing the string at `value`, which sorts by it with
+  /// `comparator`: `.localizedStandard` (see
+  /// ``Swift/SortComparator/localizedStandard``) or one of your own.
+  ///
+  /// ```swift
+  /// TableColumn("Name", value: \.name, comparator: .localizedStandard)
+  /// ```
+  public init<C: SortComparator>(
+    _ titleKey: LocalizedStringKey, value: any KeyPath<RowValue, String> & Sendable, comparator: C
+  ) where Content == Text, C.Compared == String {
+    self.init(label: Text(titleKey), comparator: KeyPathComparator(value, comparator: comparator)) {
+      Text(verbatim: $0[keyPath: value])
+    }
+  }
+
+  /// A column titled by a string variable, showing the string at
+  /// `value`, which sorts by it with `comparator`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, C: SortComparator>(
+    _ title: S, value: any KeyPath<RowValue, String> & Sendable, comparator: C
+  ) where Content == Text, C.Compared == String {
     self.init(label: Text(title), comparator: KeyPathComparator(value, comparator: comparator)) {
       Text(verbatim: $0[keyPath: value])
     }

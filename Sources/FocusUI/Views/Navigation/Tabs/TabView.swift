@@ -51,21 +51,31 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let content: Content
   let selection: Binding<SelectionValue>?
   @State private var ownSelection: AnyHashable?
+  @Environment(\.tabViewLayout) private var layout
 
   public var body: some View {
     let tabs = self.tabs
     let selected = selectedTag(in: tabs)
-    VStack(alignment: .leading, spacing: 0) {
-      TabViewBar(
-        items: tabs.indices.map { index in
-          let tab = tabs[index]
-          let section = tab.section.flatMap { index > 0 && tabs[index - 1].section == $0 ? nil : $0 }
-          return TabViewItem(
-            label: tab.label, badge: tab.badge, section: section, tag: tab.tag, isSelected: tab.tag == selected)
-        },
-        select: select)
-      Divider()
-      TabViewPages(tabs: tabs, selected: selected)
+    let bar = TabViewBar(
+      items: tabs.indices.map { index in
+        let tab = tabs[index]
+        let section = tab.section.flatMap { index > 0 && tabs[index - 1].section == $0 ? nil : $0 }
+        return TabViewItem(
+          label: tab.label, badge: tab.badge, section: section, tag: tab.tag, isSelected: tab.tag == selected)
+      },
+      axis: layout == .sidebar ? .vertical : .horizontal, select: select)
+    if layout == .sidebar {
+      HStack(alignment: .top, spacing: 0) {
+        bar
+        Divider()
+        TabViewPages(tabs: tabs, selected: selected)
+      }
+    } else {
+      VStack(alignment: .leading, spacing: 0) {
+        bar
+        Divider()
+        TabViewPages(tabs: tabs, selected: selected)
+      }
     }
   }
 

@@ -1,7 +1,10 @@
 /// The bar of tabs at the top of a ``TabView``: one focus stop whose ←
-/// and → select the tab before and after.
+/// and → select the tab before and after; or, in a sidebar-adaptable tab
+/// view, the sidebar beside it, whose ↑ and ↓ do.
 struct TabViewBar: View, PrimitiveView {
   let items: [TabViewItem]
+  /// `.horizontal` for a bar, `.vertical` for a sidebar.
+  let axis: Axis
   let select: @MainActor (AnyHashable) -> Void
 
   var body: Never { primitiveBody(Self.self) }
@@ -11,10 +14,20 @@ struct TabViewBar: View, PrimitiveView {
 
 final class TabViewBarNode: LayoutNode, InteractiveControl {
   private var bar: TabViewBar?
-  private let layout = StackLayout(axis: .horizontal, spacing: 1, alignment: .center)
+  private var layout = StackLayout(axis: .horizontal, spacing: 1, alignment: .center)
+
+  /// Whether the tabs are a sidebar's column rather than a bar's row.
+  var isSidebar: Bool { layout.axis == .vertical }
 
   override func accept(_ view: any View) -> Bool {
-    bar = (view as! TabViewBar)
+    let bar = view as! TabViewBar
+    if bar.axis != self.bar?.axis {
+      layout =
+        bar.axis == .vertical
+        ? StackLayout(axis: .vertical, spacing: 0, alignment: .start)
+        : StackLayout(axis: .horizontal, spacing: 1, alignment: .center)
+    }
+    self.bar = bar
     return true
   }
 
@@ -52,9 +65,10 @@ final class TabViewBarNode: LayoutNode, InteractiveControl {
     guard !items.isEmpty else { return false }
     let current = items.firstIndex { $0.isSelected }
     let target: Int
+    let (back, forward): (KeyEquivalent, KeyEquivalent) = isSidebar ? (.upArrow, .downArrow) : (.leftArrow, .rightArrow)
     switch key {
-    case .leftArrow: target = max(0, (current ?? 0) - 1)
-    case .rightArrow: target = min(items.count - 1, current.map { $0 + 1 } ?? 0)
+    case back: target = max(0, (current ?? 0) - 1)
+    case forward: target = min(items.count - 1, current.map { $0 + 1 } ?? 0)
     case .home: target = 0
     case .end: target = items.count - 1
     default: return false
@@ -88,11 +102,23 @@ final class TabViewBarNode: LayoutNode, InteractiveControl {
   // MARK: - Layout and drawing
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    if isSidebar {
+      // As wide as its widest tab, as tall as the tab view.
+      let size = layout.sizeThatFits(layoutItems, ProposedSize(width: nil, height: nil), in: self)
+      return Size(width: size.width, height: max(size.height, proposal.height ?? size.height))
+    }
     let size = layout.sizeThatFits(layoutItems, ProposedSize(width: nil, height: 1), in: self)
     return Size(width: proposal.width ?? size.width, height: 1)
   }
 
   override func performLayout(previousFrame: Rect?) {
+    if isSidebar {
+      let size = layout.sizeThatFits(layoutItems, ProposedSize(width: frame.width, height: nil), in: self)
+      layout.place(
+        layoutItems, in: Rect(origin: frame.origin, size: Size(width: frame.width, height: size.height)),
+        previousFrame: previousFrame, container: self)
+      return
+    }
     let size = layout.sizeThatFits(layoutItems, ProposedSize(width: nil, height: 1), in: self)
     layout.place(
       layoutItems, in: Rect(origin: frame.origin, size: Size(width: size.width, height: 1)),
@@ -111,7 +137,7 @@ final class TabViewBarNode: LayoutNode, InteractiveControl {
         id: id, role: .container, label: "", frame: frame, isEnabled: environment.isEnabled, isFocused: isFocused)
     }
     return Element(
-      id: id, role: .tab, label: item.title, value: item.badgeText, frame: item.frame,
+      id: id, role: .tab, label: item.title, value: item.badgeText, frame: item.titleFrame,
       isEnabled: environment.isEnabled, isFocused: isFocused, isSelected: true)
   }
 }
@@ -150,15 +176,34 @@ final class TabViewItemNode: LabelledControlNode {
   /// The tab's title: its label's text and image glyphs.
   override var title: String { drawnLabelText }
 
-  /// What the tab draws: the section's title, then ` title badge `.
-  private var prefix: String { section.map { $0 + ": " } ?? "" }
+  /// Whether the tab is a row of a sidebar (see ``TabViewBarNode``).
+  private var isInSidebar: Bool { (parent as? TabViewBarNode)?.isSidebar ?? false }
+
+  /// What the tab draws: the section's title, then ` title badge `. In a
+  /// sidebar, the section's title is a row of its own above the tab, and
+  /// the tab is indented under it.
+  private var prefix: String {
+    guard !isInSidebar else { return "" }
+    return section.map { $0 + ": " } ?? ""
+  }
   private var drawnTitle: String { " " + title + (badgeText.map { " " + $0 } ?? "") + " " }
+  /// The section's title row in a sidebar, if this tab starts a section.
+  private var header: String? { isInSidebar ? section : nil }
 
   /// The bar is the focus stop, not its tabs.
   override var focusCapability: FocusCapability? { nil }
 
+  /// Where the tab's title is: its frame, below a sidebar section's title.
+  var titleFrame: Rect {
+    guard header != nil, frame.height > 1 else { return frame }
+    return Rect(
+      origin: Point(x: frame.minX, y: frame.minY + 1), size: Size(width: frame.width, height: frame.height - 1))
+  }
+
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    Size(width: CellWidth.of(prefix + drawnTitle), height: 1)
+    guard isInSidebar else { return Size(width: CellWidth.of(prefix + drawnTitle), height: 1) }
+    let width = max(CellWidth.of(drawnTitle), header.map { CellWidth.of($0) + 1 } ?? 0)
+    return Size(width: max(width, proposal.width ?? 0), height: header == nil ? 1 : 2)
   }
 
   override func draw(into canvas: inout Canvas) {
@@ -166,12 +211,19 @@ final class TabViewItemNode: LabelledControlNode {
     var sectionStyle = style
     sectionStyle.isDim = true
     let showsFocus = (parent as? TabViewBarNode)?.showsFocus ?? false
+    let header = self.header
     canvas.clipped(to: frame) { canvas in
       canvas.draw(prefix, at: frame.origin, style: sectionStyle)
-      let origin = Point(x: frame.minX + CellWidth.of(prefix), y: frame.minY)
+      if let header {
+        var headerStyle = sectionStyle
+        headerStyle.isBold = true
+        canvas.draw(header, at: frame.origin, style: headerStyle)
+      }
+      let origin = Point(x: frame.minX + CellWidth.of(prefix), y: frame.minY + (header == nil ? 0 : 1))
       canvas.draw(drawnTitle, at: origin, style: style)
       guard isSelected else { return }
-      let cells = Rect(origin: origin, size: Size(width: CellWidth.of(drawnTitle), height: 1))
+      let width = isInSidebar ? frame.width : CellWidth.of(drawnTitle)
+      let cells = Rect(origin: origin, size: Size(width: width, height: 1))
       canvas.restyle(cells) { cell in
         if showsFocus {
           cell.isInverse = true
@@ -187,6 +239,6 @@ final class TabViewItemNode: LabelledControlNode {
   override func makeElement() -> Element? {
     guard !isSelected else { return nil }
     return Element(
-      id: id, role: .tab, label: title, value: badgeText, frame: frame, isEnabled: environment.isEnabled)
+      id: id, role: .tab, label: title, value: badgeText, frame: titleFrame, isEnabled: environment.isEnabled)
   }
 }

@@ -46,11 +46,24 @@ func toolbarEntries(_ content: any ToolbarContent) -> [ToolbarItemEntry] {
   return toolbarEntries(content.body)
 }
 
-/// Items collected by ``ToolbarContentBuilder``.
-public struct _ToolbarItems: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
-  let entries: [ToolbarItemEntry]
+/// Items collected by ``ToolbarContentBuilder``: the toolbar contents
+/// written, read on the main actor when the `toolbar` modifier runs (the
+/// builder is nonisolated, as ``ViewBuilder`` is, so that a function or
+/// a `static var` outside a view can build toolbar content).
+public struct _ToolbarItems {
+  /// The toolbar contents, in order (typed `Any`: a nonisolated builder
+  /// makes this, the main actor reads it).
+  let parts: [Any]
+}
 
+// Declared apart from the type, so that the type is not inferred to be
+// main-actor isolated: builders, which are nonisolated, make it.
+extension _ToolbarItems: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
   public var body: Never { return preconditionFailure("_ToolbarItems has no body") }
+
+  var entries: [ToolbarItemEntry] {
+    parts.flatMap { part in (part as? any ToolbarContent).map(toolbarEntries) ?? [] }
+  }
 }
 
 /// Combines toolbar items written one after another, with `if`, `if let`
@@ -64,23 +77,26 @@ public struct _ToolbarItems: ToolbarContent, CustomizableToolbarContent, Primiti
 ///   }
 /// }
 /// ```
+///
+/// Its methods are nonisolated, as ``ViewBuilder``'s are: a function
+/// marked `@ToolbarContentBuilder` outside a view compiles in Swift 5 and
+/// Swift 6 mode alike.
 @resultBuilder
-@MainActor
 public enum ToolbarContentBuilder {
   public static func buildExpression<C: ToolbarContent>(_ content: C) -> _ToolbarItems {
-    _ToolbarItems(entries: toolbarEntries(content))
+    _ToolbarItems(parts: [content])
   }
 
   public static func buildBlock() -> _ToolbarItems {
-    _ToolbarItems(entries: [])
+    _ToolbarItems(parts: [])
   }
 
   public static func buildBlock(_ parts: _ToolbarItems...) -> _ToolbarItems {
-    _ToolbarItems(entries: parts.flatMap(\.entries))
+    _ToolbarItems(parts: parts.flatMap(\.parts))
   }
 
   public static func buildOptional(_ part: _ToolbarItems?) -> _ToolbarItems {
-    part ?? _ToolbarItems(entries: [])
+    part ?? _ToolbarItems(parts: [])
   }
 
   public static func buildEither(first: _ToolbarItems) -> _ToolbarItems { first }
@@ -90,6 +106,6 @@ public enum ToolbarContentBuilder {
   public static func buildLimitedAvailability(_ part: _ToolbarItems) -> _ToolbarItems { part }
 
   public static func buildArray(_ parts: [_ToolbarItems]) -> _ToolbarItems {
-    _ToolbarItems(entries: parts.flatMap(\.entries))
+    _ToolbarItems(parts: parts.flatMap(\.parts))
   }
 }

@@ -12,10 +12,15 @@
 /// row (see ``ToolbarItemPlacement``) and takes focus there, in tree order:
 /// the title row's items come before the container's content, the bottom
 /// row's after it.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+public struct ToolbarItem<ID, Content: View> {
   let placement: ToolbarItemPlacement
   let content: Content
+}
 
+// Declared apart from the type, so that the type is not inferred to be
+// main-actor isolated: toolbar content builders, which are nonisolated,
+// make it.
+extension ToolbarItem: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
   public var body: Never { return preconditionFailure("ToolbarItem has no body") }
 
   var entries: [ToolbarItemEntry] { [ToolbarItemEntry(placement: placement, content: AnyView(content))] }
@@ -51,7 +56,7 @@ extension ToolbarItem where ID == String {
 ///
 /// The views are drawn side by side, a cell apart, where the placement
 /// puts them.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+public struct ToolbarItemGroup<Content: View> {
   let placement: ToolbarItemPlacement
   let content: Content
 
@@ -60,7 +65,9 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
     self.placement = placement
     self.content = content()
   }
+}
 
+extension ToolbarItemGroup: ToolbarContent, PrimitiveToolbarContent {
   public var body: Never { return preconditionFailure("ToolbarItemGroup has no body") }
 
   var entries: [ToolbarItemEntry] {

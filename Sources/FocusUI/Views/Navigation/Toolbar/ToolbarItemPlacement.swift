@@ -7,7 +7,7 @@
 /// | --- | --- |
 /// | `.navigation`, `.cancellationAction`, `.topBarLeading`, `.navigationBarLeading` | title row, before the title (after the back button) |
 /// | `.principal` | title row, in place of the title |
-/// | `.automatic`, `.primaryAction`, `.confirmationAction`, `.destructiveAction`, `.topBarTrailing`, `.navigationBarTrailing` | title row, at its trailing end |
+/// | `.automatic`, `.primaryAction`, `.secondaryAction`, `.confirmationAction`, `.destructiveAction`, `.topBarTrailing`, `.navigationBarTrailing` | title row, at its trailing end |
 /// | `.bottomBar`, `.status` | the bottom row |
 /// | `.keyboard` | the bottom row, only while a text field in the container (or one of these items) has focus — the terminal's stand-in for the bar above an on-screen keyboard |
 ///
@@ -33,6 +33,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let automatic = ToolbarItemPlacement(name: "automatic", region: .trailing)
   /// The most used action: the trailing end of the title row.
   public static let primaryAction = ToolbarItemPlacement(name: "primaryAction", region: .trailing)
+  /// Actions a platform may tuck into an overflow menu (macOS, iPadOS):
+  /// the title row, at its trailing end, as the others there.
+  public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction", region: .trailing)
   /// Navigation controls: before the title.
   public static let navigation = ToolbarItemPlacement(name: "navigation", region: .leading)
   /// In place of the title.

@@ -1,0 +1,1 @@
+../FocusUISnippetTests/AccessibilityTailSnippetTests.swift

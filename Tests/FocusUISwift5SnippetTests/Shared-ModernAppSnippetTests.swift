@@ -1,0 +1,1 @@
+../FocusUISnippetTests/ModernAppSnippetTests.swift

@@ -1,0 +1,1 @@
+../FocusUISnippetTests/ModernAppSnippets.swift
