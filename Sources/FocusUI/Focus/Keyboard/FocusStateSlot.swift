@@ -29,8 +29,13 @@ final class FocusStateSlot<Value: Hashable>: AnyFocusStateSlot {
 
   override var valueDescription: String { derived.valueDescription }
 
-  override func setDerived(_ newValue: Any?) -> (old: AnyHashable?, new: AnyHashable?)? {
-    derived.set(newValue)
+  override func setDerived(_ newValue: Any?) {
+    // Most states have no custom control: nothing more to do.
+    guard let change = derived.set(newValue), !triggers.isEmpty else { return }
+    // A custom control hears of every change of its value, however it
+    // came: a write, its own `onFocus`, or focus moving elsewhere.
+    if change.old != derived.defaultValue { triggers[change.old]?.blur() }
+    if change.new != derived.defaultValue { triggers[change.new]?.focus() }
   }
 
   func trigger(for value: Value) -> FocusTrigger {
@@ -75,9 +80,10 @@ class AnyFocusStateSlot: RegisteredFocusState {
   /// The value now, as Swift source writes it.
   var valueDescription: String { "" }
 
-  /// Sets the value derived from focus (`nil`: the default). Returns the
-  /// old and new values (as binding keys) when it changed.
-  func setDerived(_ newValue: Any?) -> (old: AnyHashable?, new: AnyHashable?)? { nil }
+  /// Sets the value derived from focus (`nil`: the default); when it
+  /// changed, the triggers a custom control installed for the old and the
+  /// new value hear of it (blur, then focus).
+  func setDerived(_ newValue: Any?) {}
 
   /// The trigger a custom control installed for `key`, if any.
   func trigger(forKey key: AnyHashable) -> FocusTrigger? { nil }
