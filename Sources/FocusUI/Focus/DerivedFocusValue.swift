@@ -42,13 +42,15 @@ struct DerivedFocusValue<Value: Hashable> {
 
   /// Sets the derived value (`nil` or a value of another type: the
   /// default); bodies that read the old one run again. Returns the old and
-  /// new values as keys when it changed.
-  mutating func set(_ newValue: Any?) -> (old: AnyHashable?, new: AnyHashable?)? {
+  /// new values when it changed — typed, not as keys: boxing both in an
+  /// `AnyHashable` on every Tab cost about 5 % of it, for the rare state
+  /// with a custom control.
+  mutating func set(_ newValue: Any?) -> (old: Value, new: Value)? {
     let typed = (newValue as? Value) ?? defaultValue
     guard typed != value else { return nil }
     let old = value
     value = typed
     readers.invalidateAll()
-    return (key(for: old), key(for: typed))
+    return (old, typed)
   }
 }

@@ -43,9 +43,13 @@ final class FocusStateSlot<Value: Hashable, Session: FocusStateSession>: AnyFocu
 
   override var valueDescription: String { derived.valueDescription }
 
-  @discardableResult
-  override func setDerived(_ newValue: Any?) -> (old: AnyHashable?, new: AnyHashable?)? {
-    derived.set(newValue)
+  override func setDerived(_ newValue: Any?) {
+    // Most states have no custom control: nothing more to do.
+    guard let change = derived.set(newValue), !triggers.isEmpty else { return }
+    // A custom control hears of every change of its value, however it
+    // came: a write, its own `onFocus`, or focus moving elsewhere.
+    if change.old != derived.defaultValue { triggers[change.old]?.blur() }
+    if change.new != derived.defaultValue { triggers[change.new]?.focus() }
   }
 
   override func trigger(forKey key: AnyHashable) -> FocusTrigger? {
@@ -107,10 +111,10 @@ class AnyFocusStateSlot<Session: FocusStateSession>: RegisteredFocusState {
   var valueDescription: String { "" }
 
   /// Sets the value derived from focus (`nil`, or a value of another
-  /// type: the default). Returns the old and new values (as binding keys)
-  /// when it changed.
-  @discardableResult
-  func setDerived(_ newValue: Any?) -> (old: AnyHashable?, new: AnyHashable?)? { nil }
+  /// type: the default); when it changed, the triggers a custom control
+  /// installed for the old and the new value hear of it (blur, then
+  /// focus).
+  func setDerived(_ newValue: Any?) {}
 
   /// The trigger a custom control installed for `key`, if any.
   func trigger(forKey key: AnyHashable) -> FocusTrigger? { nil }

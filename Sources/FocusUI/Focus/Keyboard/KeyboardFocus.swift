@@ -505,13 +505,7 @@ final class KeyboardFocus: GraphFeature {
         activeStates.remove(state)
         continue
       }
-      let newValue = values[state]
-      // A custom control hears of every change of its value, however it
-      // came: a write, its own `onFocus`, or focus moving elsewhere.
-      if let change = slot.setDerived(newValue) {
-        if let old = change.old { slot.trigger(forKey: old)?.blur() }
-        if let new = change.new { slot.trigger(forKey: new)?.focus() }
-      }
+      slot.setDerived(values[state])
       if slot.hasDefaultValue { activeStates.remove(state) } else { activeStates.insert(state) }
     }
   }
