@@ -24,8 +24,8 @@ import Synchronization
 /// bus?.stop()
 /// ```
 ///
-/// The bridge reads only the ``HostFrame`` a host gets and sends only
-/// ``InputEvent``s. It talks to the bus through the system's libdbus,
+/// The bridge reads only the ``/FocusUI/HostFrame`` a host gets and sends only
+/// ``/FocusUI/InputEvent``s. It talks to the bus through the system's libdbus,
 /// loaded when the bridge starts; everything on the bus happens on the
 /// bridge's own thread, so a frame never waits for D-Bus and start-up
 /// never waits for the bus. While no assistive technology listens, the
@@ -88,7 +88,7 @@ public final class AccessibilityBus: Sendable {
   public static let offByEnvironment = "accessibility bus: off (FOCUSUI_ACCESSIBILITY_BUS=off)."
 
   /// Whether the next frame should carry its semantics
-  /// (``Screen/frame(in:semantics:)``): someone listens on the bus, or a
+  /// (``/FocusUI/Screen/frame(in:semantics:)``): someone listens on the bus, or a
   /// call waits for the screen as it is now. Cheap enough for every frame.
   public var wantsSemantics: Bool { mailbox.wantsSemantics.load(ordering: .relaxed) }
 
@@ -96,7 +96,7 @@ public final class AccessibilityBus: Sendable {
   /// events, or the desktop's `org.a11y.Status.ScreenReaderEnabled` is on.
   /// The built-in reader can stay quiet then, unless asked. Callable from
   /// any thread; the screen also hears it as
-  /// ``InputEvent/screenReaderListening(_:)``.
+  /// ``/FocusUI/InputEvent/screenReaderListening(_:)``.
   ///
   /// ```swift
   /// if bus?.isScreenReaderListening == true { voice.isQuiet = true }
@@ -117,7 +117,7 @@ public final class AccessibilityBus: Sendable {
   }
 
   /// The input assistive technologies sent since the last call, to route
-  /// through ``Screen/send(_:)``, lines for the focus log, and whether the
+  /// through ``/FocusUI/Screen/send(_:)``, lines for the focus log, and whether the
   /// bridge needs a frame drawn even though nothing changed (a screen
   /// reader started listening, or reads the screen as it is now): the host
   /// draws one, with ``wantsSemantics`` true. Cheap when
