@@ -1,6 +1,6 @@
 import Foundation
 
-/// A publisher's values as an asynchronous sequence: ``Publisher/values``.
+/// A publisher's values as an asynchronous sequence: ``Publisher/values-1dm9r``.
 ///
 /// ```swift
 /// Task {
@@ -40,7 +40,7 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
 }
 
 /// A failing publisher's values as an asynchronous sequence that throws
-/// the failure: ``Publisher/values``.
+/// the failure: ``Publisher/values-v7nz``.
 ///
 /// ```swift
 /// for try await page in loader.pages.values { show(page) }
