@@ -119,9 +119,13 @@ RING = """() => {
 
 @pytest.mark.parametrize("name", ["Username", "Password", "Sign In"])
 def test_the_focused_control_shows_a_ring_that_stands_out(page, name):
-    while (active(page) or {}).get("name") != name:
+    # One Tab at a time, each waited for: a Tab pressed before the last one's
+    # focus arrived would count twice, and on a busy machine the loop ran
+    # past Sign In and out of the page.
+    order = ["Username", "Password", "Sign In"]
+    for step in order[: order.index(name) + 1]:
         page.keyboard.press("Tab")
-        page.wait_for_function("() => document.activeElement && document.activeElement !== document.body")
+        wait_focus(page, step)
     ring = page.evaluate(RING)
     assert ring["visible"], ring
     assert ring["style"] != "none" and ring["width"] >= 2, ring
