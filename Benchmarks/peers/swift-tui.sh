@@ -11,8 +11,9 @@
 # per N: mount time (to the first frame), Tab from key to the frame showing
 # the focus moved (p50, mean) and to the last frame once nothing follows for
 # 50 ms ("settled"), the same for a click on Jump (a focus write to a far
-# field), frames and terminal bytes per step, and peak memory from
-# /usr/bin/time -v. `uptime` is printed before each run: the machine's load.
+# field), frames and terminal bytes per step, and peak memory and CPU time
+# from /usr/bin/time -v (CPU against wall time shows how much the machine's
+# load stretched the run). `uptime` is printed before each run: the machine's load.
 #
 # Usage:
 #   Benchmarks/peers/swift-tui.sh                 # N=100 and N=1,000, 50 presses each
@@ -82,7 +83,9 @@ for n in "${sizes[@]}"; do
   log=$cache/time-$n.txt
   if /usr/bin/time -v -o "$log" timeout "$limit" "$binary" "$n" "$presses"; then
     awk -F': ' '/Maximum resident set size/ { printf "peak memory (time -v): %.0f MB\n", $2 / 1024 }
-      /Elapsed \(wall clock\)/ { print "whole run: " $2 }' "$log"
+      /User time/ { cpu += $2 } /System time/ { cpu += $2 }
+      /Elapsed \(wall clock\)/ { wall = $2 }
+      END { printf "whole run: %s wall, %.1f s CPU (user + system)\n", wall, cpu }' "$log"
   else
     status=$?
     if [[ $status -eq 124 ]] || grep -q 'exit status 124' "$log"; then

@@ -8,7 +8,8 @@ final class FrameLog {
   private(set) var bytes = 0
   private(set) var lastSurface: RasterSurface?
   private(set) var lastPresentedAt = ContinuousClock.now
-  private var waiters: [(after: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var waiters: [(after: Int, id: Int, continuation: CheckedContinuation<Bool, Never>)] = []
+  private var nextWaiter = 0
 
   func record(_ surface: RasterSurface, _ metrics: TerminalPresentationMetrics) {
     count += 1
@@ -17,13 +18,25 @@ final class FrameLog {
     lastPresentedAt = .now
     let ready = waiters.filter { $0.after < count }
     waiters.removeAll { $0.after < count }
-    for waiter in ready { waiter.continuation.resume() }
+    for waiter in ready { waiter.continuation.resume(returning: true) }
   }
 
-  /// Returns once a frame after the `frame`-th has been presented.
-  func waitForFrame(after frame: Int) async {
-    if count > frame { return }
-    await withCheckedContinuation { waiters.append((frame, $0)) }
+  /// Returns true once a frame after the `frame`-th has been presented, or
+  /// false if none was within `limit`.
+  func waitForFrame(after frame: Int, within limit: Duration) async -> Bool {
+    if count > frame { return true }
+    nextWaiter += 1
+    let id = nextWaiter
+    Task {
+      try? await Task.sleep(for: limit)
+      self.expire(id)
+    }
+    return await withCheckedContinuation { waiters.append((frame, id, $0)) }
+  }
+
+  private func expire(_ id: Int) {
+    guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+    waiters.remove(at: index).continuation.resume(returning: false)
   }
 
   /// The cell where `text` first appears in the last frame.
