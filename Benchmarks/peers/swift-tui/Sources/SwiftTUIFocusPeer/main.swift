@@ -104,17 +104,21 @@ final class PeerRun {
     let sent = ContinuousClock.now
     for event in events { input.send(event) }
     var seen = frames
-    repeat {
-      if await !log.waitForFrame(after: seen, within: .seconds(30)) {
+    // Done once a frame came since the event and the focus moved (swift-tui
+    // may move its tracker a moment after the frame that shows it).
+    while true {
+      let arrived = await log.waitForFrame(after: seen, within: .seconds(30))
+      seen = log.count
+      if seen > frames && focus.currentFocusIdentity != before { break }
+      if !arrived {
         let waited = ContinuousClock.now - sent
         say(
           "no frame with the focus moved \(fixed(milliseconds(waited) / 1e3, 0)) s after \(events.count) "
             + "event(s): \(log.count - frames) frame(s) since, focus on \(String(describing: focus.currentFocusIdentity))"
             + (landing.map { ", waiting for field \($0)" } ?? ""))
-        if waited > .seconds(120) { fail("gave up: the step did not move the focus") }
+        if waited > .seconds(600) { fail("gave up: the step did not move the focus in 10 minutes") }
       }
-      seen = log.count
-    } while focus.currentFocusIdentity == before
+    }
     let moved = log.lastPresentedAt - sent
     await settle()
     if debug {
