@@ -147,12 +147,18 @@ public struct Example: Sendable {
   ]
 
   /// Examples for the end-to-end tests, opened by name but not in the
-  /// gallery: they show the runtime's warnings on purpose.
+  /// gallery: they show the runtime's warnings on purpose, or post what
+  /// only an assistive technology hears.
   public static let hidden: [Example] = [
     Example(
       name: "shortcut-audit", title: "Shortcuts that cannot fire",
       summary: "Each switch adds a shortcut the audit warns about; the warning line shows it.",
-      makeView: { AnyView(ShortcutAuditExample()) })
+      makeView: { AnyView(ShortcutAuditExample()) }),
+    Example(
+      name: "announce", title: "Announcements",
+      summary:
+        "Each button posts an AccessibilityNotification.Announcement: low priority (polite) or high (assertive).",
+      makeView: { AnyView(AnnouncementExample()) }),
   ]
 
   /// The example named `name`, in the gallery or hidden.

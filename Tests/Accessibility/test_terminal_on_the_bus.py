@@ -174,6 +174,41 @@ def test_the_notifications_accessibility_focus_state_write_is_heard(bus, probe):
         terminal.close()
 
 
+# AT-SPI's AtspiLive values: what an announcement's detail1 says.
+POLITE = 1
+ASSERTIVE = 2
+
+
+def announcement_heard(probe, text):
+    return probe.wait_for(
+        lambda event: event["type"] == "announcement" and event["app"] == APP and event["data"] == text,
+        f"the bus to hear the announcement {text!r}")
+
+
+def test_an_announcement_the_app_posts_is_heard_with_its_priority(bus, probe):
+    terminal, _ = start(bus, probe, "announce")
+    try:
+        # Each button posts an AccessibilityNotification.Announcement when
+        # Return presses it: "Download finished" at .low priority (polite,
+        # it waits), "Connection lost" at .high (assertive, it interrupts).
+        terminal.keys("Tab")
+        focus_heard(probe, "Finish download, push button")
+        terminal.keys("Enter")
+        polite = announcement_heard(probe, "Download finished")
+        assert polite["event"] == "object:announcement" and polite["detail1"] == POLITE, polite
+        terminal.keys("Tab")
+        focus_heard(probe, "Lose connection, push button")
+        terminal.keys("Enter")
+        assertive = announcement_heard(probe, "Connection lost")
+        assert assertive["detail1"] == ASSERTIVE, assertive
+        # Each announcement is heard once, though frames go on.
+        terminal.wait_for_screen("Announcements posted: 2")
+        heard = [event["data"] for event in probe.seen if event["type"] == "announcement" and event["app"] == APP]
+        assert heard == ["Download finished", "Connection lost"], heard
+    finally:
+        terminal.close()
+
+
 def wait_for_line(path, text, process=None):
     """The lines of the log at `path` once one contains `text` (a focus
     log, Orca's debug log); fails with them, or when `process` ends."""

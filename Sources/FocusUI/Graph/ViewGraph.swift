@@ -374,6 +374,10 @@ public struct RuntimeStats: Hashable, Sendable {
   /// the browser page gets) were tested against the visible area: about a
   /// screenful, however long the stacks below a scroll view.
   package var elementFramesTested = 0
+  /// How many parts of frames' semantics (a visible view's element, its
+  /// accessibility element) were built rather than kept from the frame
+  /// before (``SemanticsCache``): what changed, not a screenful.
+  package var semanticPartsBuilt = 0
   /// How many items' frames clicks were tested against to find the element
   /// under the pointer: the depth of the tree and a binary search per
   /// stack, however long the stacks.

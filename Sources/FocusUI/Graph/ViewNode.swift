@@ -95,6 +95,9 @@ class ViewNode {
   /// handed: peeled off before `accept(_:)`. Fixed for the node's life (the
   /// view's type is).
   var recordedModifierLayers: UInt8 = 0
+  /// Whether this node, or one inside it, changed since the last frame
+  /// with semantics (``SemanticsCache``): bits of `SemanticMarks`.
+  var semanticMarks: UInt8 = 0
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -136,6 +139,7 @@ class ViewNode {
   /// in `environment`.
   final func update(view: (any View)?, environment newEnvironment: EnvironmentValues) {
     labelsMayHaveChanged()
+    semanticsMayHaveChanged()
     var invalid = needsRun
     if let view, accept(recordedModifierLayers == 0 ? view : peelRecordedModifiers(view)) {
       invalid = true
@@ -397,6 +401,7 @@ class ViewNode {
   final func invalidateLayout() {
     graph.needsLayout = true
     labelsMayHaveChanged()
+    semanticsMayHaveChanged()
     var below: ViewNode?
     var node: ViewNode? = self
     while let current = node {
@@ -436,6 +441,9 @@ class ViewNode {
     let wasPlaced = item.hasBeenPlaced
     let oldFrame = item.frame
     if wasPlaced, !item.layoutDirty, newFrame == oldFrame { return }
+    // Its element's frame, and those inside, may move. (A container placed
+    // again in the same frame is not: what changed inside it was marked.)
+    if !wasPlaced || newFrame != oldFrame { semanticsMayHaveChanged() }
     item.frame = newFrame
     item.recordIsCurrent = false
     graph.stats.placements += 1

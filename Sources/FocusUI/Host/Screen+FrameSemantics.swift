@@ -2,12 +2,18 @@ import FocusEngine
 
 extension Screen {
   /// What the window shows means: only what shows, so that a 10,000-field
-  /// form costs what its screenful does.
-  func semantics(of graph: ViewGraph) -> FrameSemantics {
+  /// form costs what its screenful does, and of that, only what changed
+  /// since the last frame with semantics is built again (the graph's
+  /// ``SemanticsCache``): a Tab builds the two elements focus moved
+  /// between. `keeping: false` builds everything, as a first frame does.
+  func semantics(of graph: ViewGraph, keeping: Bool = true) -> FrameSemantics {
     let top = chromeHeight
     let area = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - top))
-    let visible = graph.elements(in: area)
-    let accessibility = graph.accessibilityElements(around: visible.map(\.id))
+    let cache = keeping ? graph.feature(SemanticsCache.self) : nil
+    cache?.beginFrame()
+    defer { cache?.endFrame() }
+    let visible = graph.elements(in: area, keeping: cache)
+    let accessibility = graph.accessibilityElements(around: visible.map(\.id), keeping: cache)
     var byID: [NodeID: AccessibilityElement] = [:]
     byID.reserveCapacity(accessibility.count)
     for element in accessibility { byID[element.id] = element }
@@ -18,7 +24,10 @@ extension Screen {
     // one already known. A tab bar's tab list sits in the bar's row: its
     // own entry, since the bar's element sits in the tab list.
     func addContainers(of id: NodeID) {
-      guard containers[id] == nil, let found = container(of: id, in: graph) else { return }
+      guard containers[id] == nil else { return }
+      let found =
+        if let cache { cache.container(id) { container(of: id, in: graph) } } else { container(of: id, in: graph) }
+      guard let found else { return }
       containers[id] = found
       switch found {
       case .tabList(let bar):
@@ -38,13 +47,22 @@ extension Screen {
     for element in visible {
       drawn.insert(element.id)
       addContainers(of: element.id)
-      let scroll = graph.scrollAround(element.id)
-      if let scroll, scrolls[scroll.id] == nil { scrolls[scroll.id] = scroll }
+      let scroll: NodeID?
+      if let cache {
+        // The scroll view around is kept; where it is and how far it
+        // scrolled are read once a frame.
+        scroll = cache.scroll(element.id) { graph.scrollAround(element.id)?.id }
+        if let scroll, scrolls[scroll] == nil { scrolls[scroll] = graph.scrollAround(element.id) }
+      } else {
+        let found = graph.scrollAround(element.id)
+        scroll = found?.id
+        if let found, scrolls[found.id] == nil { scrolls[found.id] = found }
+      }
       elements.append(
         FrameElement(
           element: element, accessibility: byID[element.id], isInFocusOrder: graph.isInFocusOrder(element.id),
           isInert: modal.map { graph.node(element.id)?.isInside($0) == false } ?? false,
-          scroll: scroll?.id))
+          scroll: scroll))
       if element.isFocused, focused == nil { focused = element.id }
     }
     var readingOrder: [NodeID: Int]?

@@ -24,7 +24,7 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
   /// What kind of element it is.
   public let traits: AccessibilityTraits
   /// Where it is on screen, in cells.
-  public let frame: Rect
+  public internal(set) var frame: Rect
   /// The semantic role of the view behind it (`nil` for a group).
   public let role: Element.Role?
   /// Whether activating it can do something: a control, an element

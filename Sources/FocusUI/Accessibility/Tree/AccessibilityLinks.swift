@@ -41,6 +41,10 @@ final class AccessibilityLinks {
     remove(rotorEntry, from: &rotorEntries)
   }
 
+  /// Whether a view is the content of a labeled pair: its label is read
+  /// from another view.
+  var hasLabeledPairs: Bool { !contents.isEmpty }
+
   /// The node of the label paired with `key` (the first registered).
   func label(for key: AccessibilityLinkKey) -> NodeID? { labels[key]?.first }
 

@@ -15,6 +15,14 @@ extension ViewGraph {
   /// graph.accessibilityElements(around: visible.map(\.id))
   /// ```
   package func accessibilityElements(around ids: [NodeID]) -> [AccessibilityElement] {
+    accessibilityElements(around: ids, keeping: nil)
+  }
+
+  /// ``accessibilityElements(around:)``, each view's own element kept in
+  /// `cache` from the last frame when its element was (see
+  /// ``SemanticsCache``). The groups and representations around are built
+  /// afresh: they are few.
+  func accessibilityElements(around ids: [NodeID], keeping cache: SemanticsCache?) -> [AccessibilityElement] {
     var result: [AccessibilityElement] = []
     var seen = Set<NodeID>()
     // The ancestors already looked at: theirs were too, so a walk up stops
@@ -38,7 +46,14 @@ extension ViewGraph {
           }
         }
       }
-      if seen.insert(id).inserted, let own = accessibilityElement(id, remembering: &contexts) { result.append(own) }
+      guard seen.insert(id).inserted else { continue }
+      let own: AccessibilityElement?
+      if let cache {
+        own = cache.accessibilityElement(id) { accessibilityElement(id, remembering: &contexts) }
+      } else {
+        own = accessibilityElement(id, remembering: &contexts)
+      }
+      if let own { result.append(own) }
     }
     return result
   }

@@ -18,9 +18,18 @@ extension ViewGraph {
   /// over with all it holds (the scroll view clips them); the rows of a
   /// 10,000-field form cost a frame test each.
   package func elements(in area: Rect) -> [Element] {
+    elements(in: area, keeping: nil)
+  }
+
+  /// ``elements(in:)``, each visible view's element kept in `cache` from
+  /// the last frame when nothing it reads changed (see ``SemanticsCache``).
+  func elements(in area: Rect, keeping cache: SemanticsCache?) -> [Element] {
     var result: [Element] = []
-    collectElements(root, shift: .zero, list: nil, area: area, into: &result)
-    for layer in layers { collectElements(layer, shift: .zero, list: nil, area: area, into: &result) }
+    // With no item above, the first item's walk up looks at every node
+    // around it: a layer's, at the view that presents it and those around.
+    let keeping = cache.map { Keeping(cache: $0, parentItem: nil, isUnderChange: false) }
+    collectElements(root, shift: .zero, list: nil, area: area, keeping: keeping, into: &result)
+    for layer in layers { collectElements(layer, shift: .zero, list: nil, area: area, keeping: keeping, into: &result) }
     result += grabElements()
     // As `focusedElement` does: reading elements starts no focus session.
     let focused = existingFeature(KeyboardFocus.self)?.tree.focused
@@ -39,13 +48,32 @@ extension ViewGraph {
   /// the area) is passed over.
   private func collectElements(
     _ node: ViewNode, shift: Point, list: ListNode?, area: Rect? = nil, clip: Rect? = nil,
-    into result: inout [Element]
+    keeping: Keeping? = nil, into result: inout [Element]
   ) {
+    var keeping = keeping
     if node.isLayoutItem {
-      let own = buildElement(of: node)
-      let row = list?.rowElement(for: node, own: own)
-      if let built = row ?? own {
-        var element = labelled(built, of: node, isRow: row != nil)
+      let built: Element?
+      if var cacheState = keeping {
+        // The nodes between the item above and this one (modifiers) are
+        // around it too.
+        var ancestor = node.parent
+        while !cacheState.isUnderChange, let current = ancestor, current !== cacheState.parentItem {
+          if current.semanticMarks & ViewNode.SemanticMarks.changed != 0 { cacheState.isUnderChange = true }
+          ancestor = current.parent
+        }
+        if let kept = cacheState.cache.keptElement(of: node, shift: shift, isUnderChange: cacheState.isUnderChange) {
+          built = kept
+        } else {
+          built = labelledElement(of: node, list: list)
+          cacheState.cache.keep(built, of: node, shift: shift)
+        }
+        cacheState.parentItem = node
+        if node.semanticMarks & ViewNode.SemanticMarks.changed != 0 { cacheState.isUnderChange = true }
+        keeping = cacheState
+      } else {
+        built = labelledElement(of: node, list: list)
+      }
+      if var element = built {
         element.frame.origin = element.frame.origin + shift
         result.append(element)
       }
@@ -77,7 +105,25 @@ extension ViewGraph {
         if isColumn, child.frame.minY + inner.y >= clip.maxY { break }
         continue
       }
-      collectElements(child, shift: inner, list: innerList, area: area, clip: clip, into: &result)
+      collectElements(child, shift: inner, list: innerList, area: area, clip: clip, keeping: keeping, into: &result)
     }
+  }
+
+  /// `node`'s element as ``elements()`` has it before the scroll views
+  /// around move it: its own, or its row's in `list`, labelled as the
+  /// accessibility tree labels it.
+  private func labelledElement(of node: ViewNode, list: ListNode?) -> Element? {
+    let own = buildElement(of: node)
+    let row = list?.rowElement(for: node, own: own)
+    guard let built = row ?? own else { return nil }
+    return labelled(built, of: node, isRow: row != nil)
+  }
+
+  /// Where a walk that keeps elements is: the cache, the last item above,
+  /// and whether a node around changed.
+  struct Keeping {
+    let cache: SemanticsCache
+    var parentItem: ViewNode?
+    var isUnderChange: Bool
   }
 }

@@ -1,0 +1,227 @@
+import FocusEngine
+
+/// The parts of a frame's semantics built for each visible view, kept
+/// from one frame to the next, so that a frame's semantics cost what
+/// changed since the last one, not a screenful: a Tab in a 10,000-field
+/// form builds the two fields whose focus moved and the status line whose
+/// body ran.
+///
+/// What a view's parts read is its own node, the nodes around it
+/// (accessibility modifiers, the list it is a row of, the environment)
+/// and the nodes inside it (a button's label, a combined element's
+/// children). Whatever changes one of them goes through an update, a
+/// layout invalidation or a new placement of that node, and each marks
+/// the node changed and its ancestors as holding a change
+/// (``ViewNode/semanticsMayHaveChanged()``); focus moves mark the two
+/// views they move between. A view's kept parts are reused when neither
+/// it, nor a node inside it, nor a node around it was marked; a scroll
+/// moves them by what the scroll views around moved. The marks are
+/// cleared after each frame's semantics.
+///
+/// Dropped whole (every part built again) when:
+/// - sort priorities appear or go (``ViewGraph/sortsAccessibility``): each
+///   element's sort path reads the whole window;
+/// - the app pairs labels with content
+///   (``View/accessibilityLabeledPair(role:id:in:)``): a content's label
+///   is read from another view, so nothing is kept while a pair exists;
+/// - more than ``markLimit`` nodes were marked since the last frame with
+///   semantics (a host stopped asking for them for a while): marking
+///   stops, and the next frame clears every node's marks first.
+///
+/// A graph feature made by the first frame asked for semantics: a host
+/// that never asks keeps none, and updates cost no marking.
+@MainActor
+final class SemanticsCache: GraphFeature {
+  /// What a visible view gave the last frame's semantics.
+  struct Entry {
+    /// Its element as ``ViewGraph/elements(in:)`` builds it, before the
+    /// scroll views around move it (`nil`: it has none).
+    var element: Element?
+    /// The scroll shift the parts were built at.
+    var shift: Point
+    /// Its accessibility element, once asked for (`.some(nil)`: none).
+    var accessibility: AccessibilityElement??
+    /// The structure it sits in, once asked for.
+    var container: FrameContainer??
+    /// The innermost scroll view around it, once asked for.
+    var scroll: NodeID??
+    /// Whether the parts were kept from the last frame.
+    var isReused = false
+  }
+
+  /// The most nodes marked between two frames with semantics before the
+  /// cache gives up until the next one.
+  static let markLimit = 20_000
+
+  private unowned(unsafe) let graph: ViewGraph
+  /// The parts of the last frame's visible views.
+  private var kept: [NodeID: Entry] = [:]
+  /// The parts of this frame's, as they are made or reused.
+  private var made: [NodeID: Entry] = [:]
+  /// The nodes marked since the last frame, whose marks are cleared after
+  /// the next one.
+  private var marked: [ViewNode] = []
+  /// Too many nodes were marked: marks are no longer recorded, and the
+  /// next frame clears them on every node.
+  private var hasOverflowed = false
+  /// The focused view of the last frame.
+  private var focused: NodeID?
+  private var sorts = false
+
+  init(graph: ViewGraph) {
+    self.graph = graph
+  }
+
+  // MARK: Marking
+
+  /// Marks `node` changed and its ancestors as holding a change.
+  func mark(_ node: ViewNode) {
+    guard !hasOverflowed else { return }
+    node.semanticMarks |= ViewNode.SemanticMarks.changed
+    marked.append(node)
+    var ancestor = node.parent
+    while let current = ancestor, current.semanticMarks & ViewNode.SemanticMarks.holdsChange == 0 {
+      current.semanticMarks |= ViewNode.SemanticMarks.holdsChange
+      marked.append(current)
+      ancestor = current.parent
+    }
+    if marked.count > Self.markLimit { hasOverflowed = true }
+  }
+
+  // MARK: One frame
+
+  /// Starts a frame's semantics: what can be kept is decided from the
+  /// marks made since the last one, the focus move and the graph's
+  /// switches.
+  func beginFrame() {
+    made.removeAll(keepingCapacity: true)
+    if hasOverflowed {
+      clearAllMarks()
+      kept.removeAll()
+    }
+    let sorts = graph.sortsAccessibility
+    if sorts != self.sorts || graph.existingFeature(AssistiveFocus.self)?.links.hasLabeledPairs == true {
+      kept.removeAll()
+      self.sorts = sorts
+    }
+    let focused = graph.existingFeature(KeyboardFocus.self)?.tree.focused
+    if focused != self.focused {
+      markFocusMove(self.focused)
+      markFocusMove(focused)
+      self.focused = focused
+    }
+  }
+
+  /// Marks the view focus left or reached: its element's focused state,
+  /// and those of the elements holding it (a list's row), changed with no
+  /// update.
+  private func markFocusMove(_ id: NodeID?) {
+    guard let id, let node = graph.node(id), node.semanticMarks & ViewNode.SemanticMarks.changed == 0 else { return }
+    mark(node)
+  }
+
+  /// Ends a frame's semantics: its parts are kept for the next, and the
+  /// marks are cleared.
+  func endFrame() {
+    swap(&kept, &made)
+    made.removeAll(keepingCapacity: true)
+    if hasOverflowed {
+      clearAllMarks()
+    } else {
+      for node in marked { node.semanticMarks = 0 }
+      marked.removeAll(keepingCapacity: true)
+    }
+  }
+
+  private func clearAllMarks() {
+    marked.removeAll()
+    hasOverflowed = false
+    var pending = [graph.root!] + graph.layers
+    while let node = pending.popLast() {
+      node.semanticMarks = 0
+      pending += node.children
+    }
+  }
+
+  /// Whether any node was marked since the last frame.
+  var hasMarks: Bool { !marked.isEmpty }
+
+  // MARK: Parts
+
+  /// `node`'s element as the last frame had it, moved to `shift`, when it
+  /// can be kept: it was visible then, and neither it nor a node inside
+  /// it changed, nor one around it (`isUnderChange`). Records the entry
+  /// for this frame either way when kept.
+  func keptElement(of node: ViewNode, shift: Point, isUnderChange: Bool) -> Element?? {
+    guard !isUnderChange, node.semanticMarks == 0, var entry = kept[node.id] else { return nil }
+    let delta = shift - entry.shift
+    entry.shift = shift
+    if delta != .zero, case .some(.some(var accessibility)) = entry.accessibility {
+      accessibility.frame.origin = accessibility.frame.origin + delta
+      entry.accessibility = .some(accessibility)
+    }
+    entry.isReused = true
+    made[node.id] = entry
+    return .some(entry.element)
+  }
+
+  /// Records `element`, built for `node` at `shift` this frame.
+  func keep(_ element: Element?, of node: ViewNode, shift: Point) {
+    graph.stats.semanticPartsBuilt += 1
+    made[node.id] = Entry(element: element, shift: shift)
+  }
+
+  /// The accessibility element of `id` kept from the last frame, or
+  /// `build`'s, recorded for the next.
+  func accessibilityElement(
+    _ id: NodeID, build: () -> AccessibilityElement?
+  ) -> AccessibilityElement? {
+    guard var entry = made[id] else { return build() }
+    if entry.isReused, case .some(let kept) = entry.accessibility { return kept }
+    graph.stats.semanticPartsBuilt += 1
+    let built = build()
+    entry.accessibility = .some(built)
+    made[id] = entry
+    return built
+  }
+
+  /// The structure `id` sits in, kept or found by `find`.
+  func container(_ id: NodeID, find: () -> FrameContainer?) -> FrameContainer? {
+    guard var entry = made[id] else { return find() }
+    if entry.isReused, case .some(let kept) = entry.container { return kept }
+    let found = find()
+    entry.container = .some(found)
+    made[id] = entry
+    return found
+  }
+
+  /// The innermost scroll view around `id`, kept or found by `find`.
+  func scroll(_ id: NodeID, find: () -> NodeID?) -> NodeID? {
+    guard var entry = made[id] else { return find() }
+    if entry.isReused, case .some(let kept) = entry.scroll { return kept }
+    let found = find()
+    entry.scroll = .some(found)
+    made[id] = entry
+    return found
+  }
+}
+
+extension ViewNode {
+  /// The bits of ``semanticMarks``.
+  enum SemanticMarks {
+    /// The node changed since the last frame with semantics.
+    static let changed: UInt8 = 1
+    /// A node inside it did.
+    static let holdsChange: UInt8 = 2
+  }
+
+  /// Tells the graph's ``SemanticsCache`` (if a frame with semantics made
+  /// one) that what this node's element, or an element around or inside
+  /// it, says may have changed.
+  final func semanticsMayHaveChanged() {
+    guard semanticMarks & SemanticMarks.changed == 0, let cache = graph.existingFeature(SemanticsCache.self) else {
+      return
+    }
+    cache.mark(self)
+  }
+}

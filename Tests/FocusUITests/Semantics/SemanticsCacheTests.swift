@@ -1,0 +1,131 @@
+import FocusDemoExamples
+import FocusUIFuzz
+import FocusUITesting
+import Testing
+
+@testable import FocusUI
+
+/// Issue #37, item 5: with a screen reader listening, every frame carries
+/// its semantics, and a frame builds only what changed since the last one
+/// (`SemanticsCache`): a Tab in a 10,000-field form builds the two fields
+/// focus moved between and the status line, not a screenful. What is kept
+/// must equal what a fresh build gives, after every kind of change.
+@MainActor @Suite struct SemanticsCacheTests {
+  struct LongForm: View {
+    @FocusState private var focused: Int?
+
+    var body: some View {
+      Form {
+        StatusLine(focus: $focused)
+        ForEach(0..<10_000, id: \.self) { FieldRow(index: $0, focus: $focused) }
+      }
+    }
+  }
+
+  struct StatusLine: View {
+    let focus: FocusState<Int?>.Binding
+
+    var body: some View {
+      Text("focused \(focus.wrappedValue.map(String.init) ?? "nil")")
+    }
+  }
+
+  @Test func aTabInATenThousandFieldFormBuildsWhatChangedNotAScreenful() throws {
+    let screen = Screen(LongForm(), size: Size(width: 80, height: 24))
+    let first = try #require(screen.frame(in: screen.size, semantics: true).semantics)
+    #expect(first.elements.count > 20, "a screenful of fields: \(first.elements.count)")
+    var built: [Int] = []
+    // Past the first screenful: from there each Tab scrolls the form too.
+    for _ in 0..<40 {
+      screen.send(.key(.tab, []))
+      let before = screen.content.stats.semanticPartsBuilt
+      let semantics = try #require(screen.frame(in: screen.size, semantics: true).semantics)
+      built.append(screen.content.stats.semanticPartsBuilt - before)
+      #expect(semantics.elements.contains { $0.element.isFocused })
+    }
+    // Each field and the status line: an element and an accessibility
+    // element; the form's containers around what changed; a row scrolled in.
+    #expect(built.allSatisfy { $0 <= 14 }, "parts built per Tab: \(built), of a screenful of \(first.elements.count)")
+  }
+
+  @Test(arguments: Example.all.map(\.name))
+  func keptSemanticsEqualAFreshBuildAsTheExampleIsUsed(name: String) throws {
+    let example = try #require(Example.named(name))
+    let screen = Screen(example.makeContent(), size: Size(width: 100, height: 30))
+    let keys: [InputEvent] = [
+      .key(.tab, []), .key(.tab, []), .text("ab"), .key(.space, []), .key(.downArrow, []), .key(.tab, []),
+      .key(.return, []), .key(.rightArrow, []), .key(.tab, [.shift]), .key(.escape, []), .key(.tab, []),
+      .key(.upArrow, []), .key(.pageDown, []), .resize(Size(width: 60, height: 14)), .key(.tab, []),
+      .key(.return, []), .key(.tab, []), .text("c"), .key(.delete, []), .resize(Size(width: 100, height: 30)),
+      .key(.tab, []), .key(.space, []),
+    ]
+    try expectKeptEqualsFresh(screen, "\(name) at first")
+    for (step, event) in keys.enumerated() {
+      if case .resize(let size) = event { _ = screen.frame(in: size) }
+      screen.send(event)
+      try expectKeptEqualsFresh(screen, "\(name) after step \(step), \(event)")
+    }
+  }
+
+  @Test(arguments: 0..<24)
+  func keptSemanticsEqualAFreshBuildInRandomPrograms(seed: UInt64) throws {
+    var programs = ProgramGenerator(seed: seed)
+    let program = programs.program()
+    let harness = ProgramHarness()
+    let screen = Screen(
+      ProgramView(program: program, state: program.initialState, harness: harness), size: Size(width: 40, height: 12))
+    var random = SplitMix64(seed: seed)
+    try expectKeptEqualsFresh(screen, "seed \(seed) at first")
+    for step in 0..<40 {
+      let event: InputEvent?
+      switch random.next() % 12 {
+      case 0: event = .key(.tab, [.shift])
+      case 1: event = .key(.space, [])
+      case 2: event = .key(.downArrow, [])
+      case 3: event = .key(.return, [])
+      case 4: event = .text("x")
+      case 5: event = .resize(Size(width: 30 + Int(random.next() % 20), height: 8 + Int(random.next() % 8)))
+      case 6:
+        harness.context?.int(Int(random.next() % 3)).wrappedValue = Int(random.next() % 4)
+        event = nil
+      case 7:
+        if let rows = harness.context?.list(Int(random.next() % 2)) {
+          if random.next() % 2 == 0 || rows.wrappedValue.isEmpty {
+            rows.wrappedValue.insert(200 + step, at: 0)
+          } else {
+            rows.wrappedValue.removeLast()
+          }
+        }
+        event = nil
+      case 8: event = .scroll(Point(x: 1, y: 1), lines: 2)
+      default: event = .key(.tab, [])
+      }
+      if case .resize(let size) = event { _ = screen.frame(in: size) }
+      if let event { screen.send(event) }
+      try expectKeptEqualsFresh(screen, "seed \(seed) after step \(step), \(event.map { "\($0)" } ?? "a state change")")
+    }
+  }
+
+  /// Draws a frame with semantics (the kept parts reused) and compares
+  /// them with semantics built from nothing.
+  func expectKeptEqualsFresh(_ screen: Screen, _ when: String) throws {
+    let kept = try #require(screen.frame(in: screen.size, semantics: true).semantics)
+    let fresh = screen.semantics(of: screen.content, keeping: false)
+    #expect(kept.elements.count == fresh.elements.count, "\(when): elements")
+    for (a, b) in zip(kept.elements, fresh.elements) {
+      #expect(a.element == b.element, "\(when): element")
+      #expect(a.element.frame == b.element.frame, "\(when): frame of \(a.element)")
+      #expect(a.accessibility == b.accessibility, "\(when): accessibility of \(a.element)")
+      #expect(a.accessibility?.frame == b.accessibility?.frame, "\(when): accessibility frame of \(a.element)")
+      #expect(a.isInFocusOrder == b.isInFocusOrder && a.isInert == b.isInert, "\(when): \(a.element)")
+      #expect(a.scroll == b.scroll, "\(when): scroll of \(a.element)")
+    }
+    #expect(kept.undrawnAccessibility == fresh.undrawnAccessibility, "\(when): undrawn")
+    #expect(kept.containers == fresh.containers, "\(when): containers")
+    #expect(kept.tabListContainers == fresh.tabListContainers, "\(when): tab lists")
+    #expect(kept.scrolls == fresh.scrolls, "\(when): scrolls")
+    #expect(kept.readingOrder == fresh.readingOrder, "\(when): reading order")
+    #expect(kept.focused == fresh.focused, "\(when): focused")
+    #expect(kept.caret?.field == fresh.caret?.field && kept.caret?.offset == fresh.caret?.offset, "\(when): caret")
+  }
+}
