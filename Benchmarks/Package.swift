@@ -24,6 +24,13 @@ let package = Package(
       dependencies: [.product(name: "Benchmark", package: "benchmark")],
       path: "Sources/BenchmarkSupport"
     ),
+    // The forms the benchmarks measure and `focus-profile` loops over,
+    // written once so both time the same views.
+    .target(
+      name: "BenchmarkScenes",
+      dependencies: [.product(name: "FocusUI", package: "FocusUI")],
+      path: "Sources/BenchmarkScenes"
+    ),
     .executableTarget(
       name: "FocusUIBenchmarks",
       dependencies: [
@@ -59,6 +66,7 @@ let package = Package(
         .product(name: "FocusUI", package: "FocusUI"),
         .product(name: "FocusUITesting", package: "FocusUI"),
         .product(name: "FocusUITerminal", package: "FocusUI"),
+        "BenchmarkScenes",
       ],
       path: "Sources/focus-profile"
     ),
@@ -82,6 +90,7 @@ let package = Package(
         .product(name: "FocusUITerminal", package: "FocusUI"),
         .product(name: "FocusUIAccessibilityBus", package: "FocusUI"),
         .product(name: "Benchmark", package: "benchmark"),
+        "BenchmarkScenes",
         "BenchmarkSupport",
       ],
       path: "Benchmarks/FocusEndToEndBenchmarks",

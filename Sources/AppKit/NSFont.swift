@@ -14,23 +14,23 @@ import Foundation
 /// draws bold. `pointSize` is what macOS reports at the default text size
 /// (the body is 13 points).
 public final class NSFont: Hashable, Sendable, CustomStringConvertible {
+  /// The font as FocusUI keeps it, shared with UIKit's `UIFont`.
+  package let system: SystemFont
   /// The SwiftUI font FocusUI draws.
-  package let font: Font
+  package var font: Font { system.font }
   /// The size in points.
-  public let pointSize: CGFloat
+  public var pointSize: CGFloat { system.pointSize }
   /// The face's name (`.AppleSystemUIFont` for the system fonts).
-  public let fontName: String
+  public var fontName: String { system.fontName }
 
-  package init(font: Font, pointSize: CGFloat, fontName: String = ".AppleSystemUIFont") {
-    self.font = font
-    self.pointSize = pointSize.isFinite ? max(0, pointSize) : 0
-    self.fontName = fontName
+  package init(_ system: SystemFont) {
+    self.system = system
   }
 
   /// A font by name; a terminal draws it in its own face, so one is always
   /// found.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
-    self.init(font: .custom(fontName, size: fontSize), pointSize: fontSize, fontName: fontName)
+    self.init(.named(fontName, size: fontSize))
   }
 
   /// The font of a text style.
@@ -39,17 +39,17 @@ public final class NSFont: Hashable, Sendable, CustomStringConvertible {
   /// NSFont.preferredFont(forTextStyle: .body).pointSize   // 13
   /// ```
   public static func preferredFont(forTextStyle style: TextStyle) -> NSFont {
-    NSFont(font: .system(style.textStyle), pointSize: style.pointSize)
+    NSFont(.textStyle(style.textStyle, pointSize: style.pointSize))
   }
 
   /// The system font of `fontSize` points.
   public static func systemFont(ofSize fontSize: CGFloat) -> NSFont {
-    NSFont(font: .system(size: fontSize), pointSize: fontSize)
+    NSFont(.system(size: fontSize))
   }
 
   /// The system font of `fontSize` points at `weight`.
   public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> NSFont {
-    NSFont(font: .system(size: fontSize, weight: SystemFontMetrics.weight(weight.rawValue)), pointSize: fontSize)
+    NSFont(.system(size: fontSize, weight: weight.rawValue))
   }
 
   /// The bold system font of `fontSize` points.
@@ -59,9 +59,7 @@ public final class NSFont: Hashable, Sendable, CustomStringConvertible {
 
   /// The fixed-width system font: every terminal font already is.
   public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> NSFont {
-    NSFont(
-      font: .system(size: fontSize, weight: SystemFontMetrics.weight(weight.rawValue), design: .monospaced),
-      pointSize: fontSize)
+    NSFont(.monospacedSystem(size: fontSize, weight: weight.rawValue))
   }
 
   /// The system font with fixed-width digits.
@@ -72,16 +70,9 @@ public final class NSFont: Hashable, Sendable, CustomStringConvertible {
   /// The size of the system font for regular controls (13 points).
   public static var systemFontSize: CGFloat { 13 }
 
-  public static func == (lhs: NSFont, rhs: NSFont) -> Bool {
-    lhs.font == rhs.font && lhs.pointSize == rhs.pointSize && lhs.fontName == rhs.fontName
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(font)
-    hasher.combine(pointSize)
-  }
-
-  public var description: String { "NSFont(\(fontName), \(pointSize) pt)" }
+  public static func == (lhs: NSFont, rhs: NSFont) -> Bool { lhs.system == rhs.system }
+  public func hash(into hasher: inout Hasher) { hasher.combine(system) }
+  public var description: String { system.description(as: "NSFont") }
 
   /// The text styles of the system.
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
@@ -103,19 +94,7 @@ public final class NSFont: Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI's text style of the same name (`title1` is `.title`); an
     /// unknown style is `.body`.
     package var textStyle: Font.TextStyle {
-      switch self {
-      case .largeTitle: .largeTitle
-      case .title1: .title
-      case .title2: .title2
-      case .title3: .title3
-      case .headline: .headline
-      case .subheadline: .subheadline
-      case .callout: .callout
-      case .footnote: .footnote
-      case .caption1: .caption
-      case .caption2: .caption2
-      default: .body
-      }
+      SystemFontMetrics.textStyle(rawValue: rawValue, prefix: "NSCTFontTextStyle")
     }
 
     /// macOS's point size of the style.

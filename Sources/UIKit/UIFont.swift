@@ -15,17 +15,17 @@ import Foundation
 /// semibold or more draws bold. `pointSize` is what Apple's platforms
 /// report at the default text size.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+  /// The font as FocusUI keeps it, shared with AppKit's `NSFont`.
+  package let system: SystemFont
   /// The SwiftUI font FocusUI draws.
-  package let font: Font
+  package var font: Font { system.font }
   /// The size in points.
-  public let pointSize: CGFloat
+  public var pointSize: CGFloat { system.pointSize }
   /// The face's name (`.AppleSystemUIFont` for the system fonts).
-  public let fontName: String
+  public var fontName: String { system.fontName }
 
-  package init(font: Font, pointSize: CGFloat, fontName: String = ".AppleSystemUIFont") {
-    self.font = font
-    self.pointSize = pointSize.isFinite ? max(0, pointSize) : 0
-    self.fontName = fontName
+  package init(_ system: SystemFont) {
+    self.system = system
   }
 
   /// A font by name; a terminal draws it in its own face, so one is always
@@ -35,7 +35,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// UIFont(name: "Avenir-Heavy", size: 18)
   /// ```
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
-    self.init(font: .custom(fontName, size: fontSize), pointSize: fontSize, fontName: fontName)
+    self.init(.named(fontName, size: fontSize))
   }
 
   /// The font of a text style, as Dynamic Type sets it.
@@ -44,12 +44,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// let body = UIFont.preferredFont(forTextStyle: .body)   // pointSize 17
   /// ```
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    UIFont(font: .system(style.textStyle), pointSize: SystemFontMetrics.pointSize(of: style.textStyle))
+    UIFont(.textStyle(style.textStyle, pointSize: SystemFontMetrics.pointSize(of: style.textStyle)))
   }
 
   /// The system font of `fontSize` points.
   public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(font: .system(size: fontSize), pointSize: fontSize)
+    UIFont(.system(size: fontSize))
   }
 
   /// The system font of `fontSize` points at `weight`.
@@ -58,7 +58,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// UIFont.systemFont(ofSize: 15, weight: .semibold)   // draws bold
   /// ```
   public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    UIFont(font: .system(size: fontSize, weight: SystemFontMetrics.weight(weight.rawValue)), pointSize: fontSize)
+    UIFont(.system(size: fontSize, weight: weight.rawValue))
   }
 
   /// The bold system font of `fontSize` points.
@@ -68,14 +68,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
   /// The italic system font of `fontSize` points.
   public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(font: .system(size: fontSize).italic(), pointSize: fontSize)
+    UIFont(.italicSystem(size: fontSize))
   }
 
   /// The fixed-width system font: every terminal font already is.
   public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    UIFont(
-      font: .system(size: fontSize, weight: SystemFontMetrics.weight(weight.rawValue), design: .monospaced),
-      pointSize: fontSize)
+    UIFont(.monospacedSystem(size: fontSize, weight: weight.rawValue))
   }
 
   /// The system font with fixed-width digits.
@@ -85,19 +83,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
   /// This font at another size.
   public func withSize(_ fontSize: CGFloat) -> UIFont {
-    UIFont(font: font, pointSize: fontSize, fontName: fontName)
+    UIFont(system.withSize(fontSize))
   }
 
-  public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-    lhs.font == rhs.font && lhs.pointSize == rhs.pointSize && lhs.fontName == rhs.fontName
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(font)
-    hasher.combine(pointSize)
-  }
-
-  public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+  public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.system == rhs.system }
+  public func hash(into hasher: inout Hasher) { hasher.combine(system) }
+  public var description: String { system.description(as: "UIFont") }
 
   /// The text styles of Dynamic Type.
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
@@ -119,19 +110,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI's text style of the same name (`title1` is `.title`); an
     /// unknown style is `.body`.
     package var textStyle: Font.TextStyle {
-      switch self {
-      case .largeTitle: .largeTitle
-      case .title1: .title
-      case .title2: .title2
-      case .title3: .title3
-      case .headline: .headline
-      case .subheadline: .subheadline
-      case .callout: .callout
-      case .footnote: .footnote
-      case .caption1: .caption
-      case .caption2: .caption2
-      default: .body
-      }
+      SystemFontMetrics.textStyle(rawValue: rawValue, prefix: "UICTFontTextStyle")
     }
   }
 

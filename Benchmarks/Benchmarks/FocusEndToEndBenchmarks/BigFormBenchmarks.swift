@@ -1,5 +1,5 @@
-// Issue #39's form (the peers' scenario, `../shared/peers/textual_focus.py`):
-// a button above a ScrollView { VStack { ForEach } } of n text fields bound
+// Issue #39's form (BenchmarkScenes' BigForm, the peers' scenario): a
+// button above a ScrollView { VStack { ForEach } } of n text fields bound
 // to one @FocusState Int?, whose action writes focus to a row far from the
 // last, (jumps * 7919) % n.
 //
@@ -14,31 +14,10 @@
 //     its first canvas; peak resident memory shows the cost per row.
 
 import Benchmark
+import BenchmarkScenes
 import BenchmarkSupport
 import FocusUI
 import FocusUITesting
-
-struct BigForm: View {
-  let n: Int
-  @FocusState private var focus: Int?
-  @State private var jumps = 0
-
-  var body: some View {
-    VStack {
-      Button("Jump") {
-        jumps += 1
-        focus = (jumps * 7919) % n
-      }
-      ScrollView {
-        VStack {
-          ForEach(0..<n, id: \.self) { i in
-            TextField("field \(i)", text: .constant("")).focused($focus, equals: i)
-          }
-        }
-      }
-    }
-  }
-}
 
 @MainActor
 enum BigFormFixture {

@@ -18,42 +18,10 @@
 // run) per operation.
 
 import Benchmark
+import BenchmarkScenes
 import BenchmarkSupport
 import FocusUI
 import FocusUITesting
-
-struct JumpRow: View {
-  let index: Int
-  let focus: FocusState<Int?>.Binding
-
-  var body: some View {
-    TextField("Field \(index)", text: .constant("")).focused(focus, equals: index)
-  }
-}
-
-struct JumpForm: View {
-  let fields: Int
-  @State private var presses = 0
-  @FocusState private var focused: Int?
-
-  var body: some View {
-    // Hands the state's binding to the benchmark's check.
-    let _ = JumpFixture.offer($focused)
-    VStack {
-      Button("Jump (\(presses))") {
-        presses += 1
-        // The other end of the list from where focus is.
-        focused = (focused ?? 0) < fields / 2 ? fields - 1 - presses % 10 : presses % 10
-      }
-      .keyboardShortcut("j", modifiers: .control)
-      ScrollView {
-        VStack {
-          ForEach(0..<fields, id: \.self) { JumpRow(index: $0, focus: $focused) }
-        }
-      }
-    }
-  }
-}
 
 @MainActor
 enum JumpFixture {
@@ -110,7 +78,7 @@ func parentStateBenchmarks() {
       }
     } setup: { @MainActor in
       JumpFixture.focus = nil
-      JumpFixture.host = TestHost(JumpForm(fields: fields))
+      JumpFixture.host = TestHost(JumpForm(fields: fields, offer: JumpFixture.offer))
     } teardown: { @MainActor in
       JumpFixture.host = nil
       JumpFixture.focus = nil
@@ -127,7 +95,7 @@ func parentStateBenchmarks() {
       onMainActor(benchmark) { benchmark in
         JumpFixture.focus = nil
         benchmark.startMeasurement()
-        let host = TestHost(JumpForm(fields: fields))
+        let host = TestHost(JumpForm(fields: fields, offer: JumpFixture.offer))
         benchmark.stopMeasurement()
         benchmark.measurement(Metrics.rowEvaluations, host.stats.rowEvaluations)
         blackHole(host)

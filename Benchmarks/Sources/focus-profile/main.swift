@@ -18,6 +18,7 @@
 // counters), bigform-mount (mount and draw issue #39's form once, print
 // time and resident memory), lazy-mount (a LazyVStack of n rows, once).
 
+import BenchmarkScenes
 import FocusUI
 import FocusUITerminal
 import FocusUITesting
@@ -54,52 +55,6 @@ struct ProfiledProbeForm: View {
     ScrollView {
       VStack {
         ForEach(0..<fields, id: \.self) { ProfiledRow(index: $0, focus: $focused) }
-      }
-    }
-  }
-}
-
-struct ProfiledJumpForm: View {
-  let fields: Int
-  @State private var presses = 0
-  @FocusState private var focused: Int?
-
-  var body: some View {
-    VStack {
-      Button("Jump (\(presses))") {
-        presses += 1
-        focused = (focused ?? 0) < fields / 2 ? fields - 1 - presses % 10 : presses % 10
-      }
-      .keyboardShortcut("j", modifiers: .control)
-      ScrollView {
-        VStack {
-          ForEach(0..<fields, id: \.self) { ProfiledRow(index: $0, focus: $focused) }
-        }
-      }
-    }
-  }
-}
-
-/// Issue #39's form (`../shared/peers/textual_focus.py`'s scenario): a
-/// button outside the scroll view whose action writes focus to a row far
-/// from the last, `(jumps * 7919) % n`.
-struct BigForm: View {
-  let n: Int
-  @FocusState private var focus: Int?
-  @State private var jumps = 0
-
-  var body: some View {
-    VStack {
-      Button("Jump") {
-        jumps += 1
-        focus = (jumps * 7919) % n
-      }
-      ScrollView {
-        VStack {
-          ForEach(0..<n, id: \.self) { i in
-            TextField("field \(i)", text: .constant("")).focused($focus, equals: i)
-          }
-        }
       }
     }
   }
@@ -149,14 +104,14 @@ func profile(_ scenario: String, fields: Int, seconds: Double) -> Int {
     }
   case "mount-jump":
     while Date() < deadline {
-      _ = TestHost(ProfiledJumpForm(fields: fields))
+      _ = TestHost(JumpForm(fields: fields))
       operations += 1
     }
   case "mount-once":
     let before = residentBytes()
     let start = Date()
     let cpuStart = clock()
-    let host = TestHost(ProfiledJumpForm(fields: fields))
+    let host = TestHost(JumpForm(fields: fields))
     let cpu = Double(clock() - cpuStart) / Double(CLOCKS_PER_SEC)
     let elapsed = Date().timeIntervalSince(start)
     let after = residentBytes()
@@ -164,7 +119,7 @@ func profile(_ scenario: String, fields: Int, seconds: Double) -> Int {
       "mount \(elapsed) s (CPU \(cpu) s), resident \(after / 1_000_000) MB (+\((after - before) / fields) B a row)")
     withExtendedLifetime(host) { operations = 1 }
   case "jump":
-    let host = TestHost(ProfiledJumpForm(fields: fields))
+    let host = TestHost(JumpForm(fields: fields))
     while Date() < deadline {
       for _ in 0..<100 { host.press("j", modifiers: .control) }
       operations += 100

@@ -12,7 +12,7 @@ public struct _ContainerRelativeFrameModifier: PrimitiveModifier {
   func makeModifierNode(in graph: ViewGraph) -> ViewNode { ContainerRelativeFrameNode(graph: graph) }
 }
 
-final class ContainerRelativeFrameNode: LayoutModifierNode<_ContainerRelativeFrameModifier> {
+final class ContainerRelativeFrameNode: AligningFrameNode<_ContainerRelativeFrameModifier> {
   /// The nearest scroll view's frame, else the window's: what SwiftUI
   /// calls the container. A scroll view not laid out yet counts as the
   /// window.
@@ -25,7 +25,8 @@ final class ContainerRelativeFrameNode: LayoutModifierNode<_ContainerRelativeFra
     return graph.size
   }
 
-  private func proposal(_ proposal: ProposedSize) -> ProposedSize {
+  /// The container's share along the modifier's axes; the proposal along the others.
+  override func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
     let container = containerSize
     var result = proposal
     if modifier.axes.contains(.horizontal) { result.width = max(0, modifier.length(container.width, .horizontal)) }
@@ -34,26 +35,12 @@ final class ContainerRelativeFrameNode: LayoutModifierNode<_ContainerRelativeFra
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let offered = self.proposal(proposal)
+    let offered = contentProposal(proposal)
     let content = contentLayout.sizeThatFits(layoutItems, offered, in: self)
     return Size(width: offered.width ?? content.width, height: offered.height ?? content.height)
   }
 
-  override func performLayout(previousFrame: Rect?) {
-    let size = contentLayout.sizeThatFits(layoutItems, ProposedSize(frame.size), in: self)
-    let width = min(size.width, frame.width)
-    let height = min(size.height, frame.height)
-    let x = frame.minX + environment.resolved(modifier.alignment.horizontal).offset(child: width, in: frame.width)
-    let y = frame.minY + modifier.alignment.vertical.offset(child: height, in: frame.height)
-    contentLayout.place(
-      layoutItems, in: Rect(x: x, y: y, width: width, height: height), previousFrame: nil, container: self)
-  }
-
-  override func draw(into canvas: inout Canvas) {
-    canvas.clipped(to: frame) { canvas in
-      for item in layoutItems { item.draw(into: &canvas) }
-    }
-  }
+  override var alignment: Alignment { modifier.alignment }
 }
 
 extension View {

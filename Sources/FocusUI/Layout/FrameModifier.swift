@@ -9,7 +9,7 @@ public struct _FrameModifier: PrimitiveModifier, Equatable {
   func makeModifierNode(in graph: ViewGraph) -> ViewNode { FrameNode(graph: graph) }
 }
 
-final class FrameNode: LayoutModifierNode<_FrameModifier> {
+final class FrameNode: AligningFrameNode<_FrameModifier> {
   private var width: FrameBounds { modifier.width }
   private var height: FrameBounds { modifier.height }
 
@@ -21,8 +21,7 @@ final class FrameNode: LayoutModifierNode<_FrameModifier> {
     return result
   }
 
-  /// What the content is offered inside a frame offered `proposal`.
-  private func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
+  override func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
     ProposedSize(width: width.proposal(proposal.width), height: height.proposal(proposal.height))
   }
 
@@ -33,21 +32,7 @@ final class FrameNode: LayoutModifierNode<_FrameModifier> {
       height: height.size(proposed: proposal.height, content: size.height))
   }
 
-  override func performLayout(previousFrame: Rect?) {
-    let size = contentLayout.sizeThatFits(layoutItems, contentProposal(ProposedSize(frame.size)), in: self)
-    let width = min(size.width, frame.width)
-    let height = min(size.height, frame.height)
-    let x = frame.minX + environment.resolved(modifier.alignment.horizontal).offset(child: width, in: frame.width)
-    let y = frame.minY + modifier.alignment.vertical.offset(child: height, in: frame.height)
-    contentLayout.place(
-      layoutItems, in: Rect(x: x, y: y, width: width, height: height), previousFrame: nil, container: self)
-  }
-
-  override func draw(into canvas: inout Canvas) {
-    canvas.clipped(to: frame) { canvas in
-      for item in layoutItems { item.draw(into: &canvas) }
-    }
-  }
+  override var alignment: Alignment { modifier.alignment }
 }
 
 extension View {

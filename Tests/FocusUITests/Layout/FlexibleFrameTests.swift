@@ -3,7 +3,8 @@ import Testing
 
 @testable import FocusUI
 
-/// `frame(minWidth:idealWidth:maxWidth:…)` and `fixedSize()`.
+/// `frame(minWidth:idealWidth:maxWidth:…)`, `containerRelativeFrame` and
+/// `fixedSize()`.
 @MainActor @Suite struct FlexibleFrameTests {
   @Test func anInfiniteMaximumWidthFillsTheWidthOffered() {
     let host = TestHost(
@@ -19,6 +20,16 @@ import Testing
     let host = TestHost(
       Text("42").frame(maxWidth: .infinity, alignment: .trailing), size: Size(width: 10, height: 1))
     #expect(host.element("42")?.frame == Rect(x: 8, y: 0, width: 2, height: 1))
+  }
+
+  @Test func aContainerRelativeFrameAlignsItsContentAsAsked() {
+    let host = TestHost(
+      VStack(spacing: 0) {
+        Text("left").containerRelativeFrame(.horizontal, alignment: .leading)
+        Text("right").containerRelativeFrame(.horizontal, alignment: .trailing)
+      }, size: Size(width: 20, height: 2))
+    #expect(host.element("left")?.frame == Rect(x: 0, y: 0, width: 4, height: 1))
+    #expect(host.element("right")?.frame == Rect(x: 15, y: 1, width: 5, height: 1))
   }
 
   @Test func aMinimumWidthWidensASmallView() {

@@ -50,17 +50,16 @@ public struct AppStorage<Value>: DynamicProperty {
   /// The stored value, or the default while nothing (or something of
   /// another type) is stored.
   public var wrappedValue: Value {
-    get { domain.value(forKey: key, codec: codec, default: defaultValue) }
-    nonmutating set { domain.setValue(newValue, forKey: key, codec: codec) }
+    get { storedValue }
+    nonmutating set { storedValue = newValue }
   }
 
   /// A binding to the stored value, for a control to change it.
   public var projectedValue: Binding<Value> {
-    let storage = self
-    return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
+    storedBinding
   }
 
-  private var domain: StorageDomain {
+  var domain: StorageDomain {
     if let store { return StorageContainer.domain(of: store) }
     guard let environment = box.environment(for: "AppStorage(\"\(key)\")") else {
       return StorageContainer.unhosted.domain(StorageContainer.appDomain)
@@ -70,12 +69,7 @@ public struct AppStorage<Value>: DynamicProperty {
   }
 }
 
-extension AppStorage: InstallableProperty {
-  func install(on node: ViewNode, ordinal: Int) {
-    box.node = node
-    node.setSlot(nil, at: ordinal)
-  }
-}
+extension AppStorage: StorageProperty {}
 
 extension AppStorage {
   /// Stores a `Bool` at `key`; `value` shows while nothing is stored.

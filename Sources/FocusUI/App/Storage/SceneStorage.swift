@@ -40,28 +40,22 @@ public struct SceneStorage<Value>: DynamicProperty {
 
   /// The scene's value, or the default while it has none.
   public var wrappedValue: Value {
-    get { domain.value(forKey: key, codec: codec, default: defaultValue) }
-    nonmutating set { domain.setValue(newValue, forKey: key, codec: codec) }
+    get { storedValue }
+    nonmutating set { storedValue = newValue }
   }
 
   /// A binding to the scene's value, for a control to change it.
   public var projectedValue: Binding<Value> {
-    let storage = self
-    return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
+    storedBinding
   }
 
-  private var domain: StorageDomain {
+  var domain: StorageDomain {
     let environment = box.environment(for: "SceneStorage(\"\(key)\")")
     return environment?.sceneStorage ?? StorageContainer.unhosted.domain(SceneStorageNames.unhosted)
   }
 }
 
-extension SceneStorage: InstallableProperty {
-  func install(on node: ViewNode, ordinal: Int) {
-    box.node = node
-    node.setSlot(nil, at: ordinal)
-  }
-}
+extension SceneStorage: StorageProperty {}
 
 /// The names of scene namespaces in the state file.
 enum SceneStorageNames {

@@ -124,10 +124,16 @@ extension ViewNode {
     return environment
   }
 
+  /// Whether this node shows keyboard focus: it is focused, focus did not
+  /// come from the pointer (focus-visible), and the focus effect is on.
+  var showsFocusEffect: Bool {
+    isFocused && graph.focus.tree.origin != .pointer && environment.isFocusEffectEnabled
+  }
+
   /// Shows keyboard focus: the focused control's cells are drawn inverted,
   /// unless focus came from the pointer (focus-visible).
   func drawFocusRing(into canvas: inout Canvas) {
-    guard isFocused, graph.focus.tree.origin != .pointer, environment.isFocusEffectEnabled else { return }
+    guard showsFocusEffect else { return }
     canvas.restyle(frame) { $0.isInverse = true }
   }
 }

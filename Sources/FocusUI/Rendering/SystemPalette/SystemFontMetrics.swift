@@ -31,4 +31,25 @@ package enum SystemFontMetrics {
     guard value.isFinite else { return .regular }
     return scale.min { abs($0.0 - value) < abs($1.0 - value) }?.1 ?? .regular
   }
+
+  /// SwiftUI's text style of a UIKit or AppKit text style's raw value:
+  /// `prefix` (`UICTFontTextStyle`, `NSCTFontTextStyle`) and the style's
+  /// name, where `Title1` is `.title` and `Caption1` `.caption`. An unknown
+  /// style is `.body`.
+  package static func textStyle(rawValue: String, prefix: String) -> Font.TextStyle {
+    guard rawValue.hasPrefix(prefix) else { return .body }
+    switch rawValue.dropFirst(prefix.count) {
+    case "Title0": return .largeTitle
+    case "Title1": return .title
+    case "Title2": return .title2
+    case "Title3": return .title3
+    case "Headline": return .headline
+    case "Subhead": return .subheadline
+    case "Callout": return .callout
+    case "Footnote": return .footnote
+    case "Caption1": return .caption
+    case "Caption2": return .caption2
+    default: return .body
+    }
+  }
 }

@@ -39,4 +39,13 @@ package enum SystemPalette {
     Color(red: 0.23, green: 0.23, blue: 0.24), Color(red: 0.17, green: 0.17, blue: 0.18),
     Color(red: 0.11, green: 0.11, blue: 0.12),
   ]
+
+  // The fixed colors UIKit and AppKit name alike whose values are their
+  // own, not SwiftUI's color of the name: `UIColor.orange` is not `Color.orange`.
+  package static let darkGray = Color(white: 1 / 3, opacity: 1)
+  package static let lightGray = Color(white: 2 / 3, opacity: 1)
+  package static let magenta = Color.purple
+  package static let orange = Color(red: 1, green: 0.5, blue: 0, opacity: 1)
+  package static let purple = Color(red: 0.5, green: 0, blue: 0.5, opacity: 1)
+  package static let brown = Color(red: 0.6, green: 0.4, blue: 0.2, opacity: 1)
 }

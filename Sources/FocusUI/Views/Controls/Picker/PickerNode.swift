@@ -175,7 +175,7 @@ final class PickerNode: MenuContentControlNode, InteractiveControl, DropDownSour
 
   override func draw(into canvas: inout Canvas) {
     let style = baseStyle
-    let showsFocus = isFocused && graph.focus.tree.origin != .pointer && environment.isFocusEffectEnabled
+    let showsFocus = showsFocusEffect
     let options = self.options
     let chosen = chosenIndex(in: options)
     canvas.clipped(to: frame) { canvas in
@@ -189,14 +189,7 @@ final class PickerNode: MenuContentControlNode, InteractiveControl, DropDownSour
         if let chosen, segments.indices.contains(chosen) {
           let range = segments[chosen].range
           let cells = Rect(x: frame.minX + range.lowerBound - 1, y: frame.minY, width: range.count + 2, height: 1)
-          canvas.restyle(cells) { cell in
-            if showsFocus {
-              cell.isInverse = true
-            } else {
-              cell.isBold = true
-              cell.isUnderlined = true
-            }
-          }
+          canvas.markChosenSegment(cells, showsFocus: showsFocus)
         } else if showsFocus {
           canvas.restyle(frame) { $0.isInverse = true }
         }

@@ -50,11 +50,6 @@ final class TabViewBarNode: LayoutNode, InteractiveControl {
   /// the focus state every frame.
   override func focusDidChange() {}
 
-  /// Whether the bar shows that it has focus.
-  var showsFocus: Bool {
-    isFocused && graph.focus.tree.origin != .pointer && environment.isFocusEffectEnabled
-  }
-
   // MARK: - Keys and clicks
 
   func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
@@ -210,7 +205,7 @@ final class TabViewItemNode: LabelledControlNode {
     let style = baseStyle
     var sectionStyle = style
     sectionStyle.isDim = true
-    let showsFocus = (parent as? TabViewBarNode)?.showsFocus ?? false
+    let showsFocus = (parent as? TabViewBarNode)?.showsFocusEffect ?? false
     let header = self.header
     canvas.clipped(to: frame) { canvas in
       canvas.draw(prefix, at: frame.origin, style: sectionStyle)
@@ -224,14 +219,7 @@ final class TabViewItemNode: LabelledControlNode {
       guard isSelected else { return }
       let width = isInSidebar ? frame.width : CellWidth.of(drawnTitle)
       let cells = Rect(origin: origin, size: Size(width: width, height: 1))
-      canvas.restyle(cells) { cell in
-        if showsFocus {
-          cell.isInverse = true
-        } else {
-          cell.isBold = true
-          cell.isUnderlined = true
-        }
-      }
+      canvas.markChosenSegment(cells, showsFocus: showsFocus)
     }
   }
 
