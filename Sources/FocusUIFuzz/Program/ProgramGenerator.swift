@@ -38,19 +38,25 @@ public struct ProgramGenerator {
     (0..<(1 + random.below(3))).map { _ in node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm) }
   }
 
+  /// The rows of a list, one in three with `.listRowInsets`.
+  private mutating func rows(depth: Int, rowDepth: Int) -> [ProgramNode] {
+    children(depth: depth, rowDepth: rowDepth, inForm: true).map { row in
+      random.below(3) == 0 ? .listRowInsets(insets(), row) : row
+    }
+  }
+
   private mutating func node(depth: Int, rowDepth: Int, inForm: Bool) -> ProgramNode {
     if depth >= maxDepth { return leaf(rowDepth: rowDepth) }
-    switch random.below(33) {
+    switch random.below(36) {
     case 0, 1: return .vstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 2: return .hstack(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 3: return .group(children(depth: depth, rowDepth: rowDepth, inForm: inForm))
     case 4 where !inForm && depth < 2:
       switch random.below(3) {
       case 0: return .form(children(depth: depth, rowDepth: rowDepth, inForm: true))
-      case 1: return .list(children(depth: depth, rowDepth: rowDepth, inForm: true))
+      case 1: return .list(rows(depth: depth, rowDepth: rowDepth))
       default:
-        return .selectableList(
-          tag: tag(), state: random.below(3), children(depth: depth, rowDepth: rowDepth, inForm: true))
+        return .selectableList(tag: tag(), state: random.below(3), rows(depth: depth, rowDepth: rowDepth))
       }
     case 5 where inForm:
       return .section(
@@ -113,7 +119,45 @@ public struct ProgramGenerator {
         tag: tag(), text: random.below(4), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
     case 32 where !inForm:
       return .groupBox(styled: random.below(2) == 0, children(depth: depth, rowDepth: rowDepth, inForm: inForm))
+    // Outside rows, as a sheet: one dialog per state change.
+    case 33 where rowDepth == 0:
+      let dialog = self.dialog()
+      return .dialog(dialog, node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    case 34 where inForm:
+      return .listRowInsets(insets(), node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
+    case 35:
+      let schemes: [ProgramColorScheme] = [.dark, .light, .noPreference, .byState(random.below(3))]
+      return .preferredColorScheme(
+        schemes[random.below(schemes.count)], node(depth: depth + 1, rowDepth: rowDepth, inForm: inForm))
     default: return leaf(rowDepth: rowDepth)
+    }
+  }
+
+  /// An alert of either spelling or an action sheet, with a button of
+  /// each role now and then: a cancel one most often, so that Escape
+  /// presses a button as often as it just closes the dialog.
+  private mutating func dialog() -> ProgramDialog {
+    let style = ProgramDialog.Style.allCases[random.below(3)]
+    var roles: [ProgramDialog.Role] = random.below(4) == 0 ? [.destructive] : [.plain]
+    if style != .alertValue, random.below(3) == 0 { roles.append(roles[0] == .plain ? .destructive : .plain) }
+    if random.below(4) != 0 { roles.append(.cancel) }
+    if style == .alertValue, roles.count == 1, random.below(2) == 0 { roles.append(.destructive) }
+    let state = random.below(3)
+    let tag = tag()
+    let buttons = roles.map { ProgramDialog.Choice(role: $0, effect: effect()) }
+    let message = random.below(3) == 0 ? nil : expression(rowDepth: 0)
+    return ProgramDialog(style: style, state: state, tag: tag, buttons: buttons, message: message)
+  }
+
+  /// No insets, zero insets, a few cells on some edges, or insets that a
+  /// state turns on and off.
+  private mutating func insets() -> ProgramInsets {
+    switch random.below(5) {
+    case 0: .listDefault
+    case 1: .edges(top: 0, leading: 0, bottom: 0, trailing: 0)
+    case 2: .edges(top: 0, leading: 16, bottom: 0, trailing: 0)
+    case 3: .edges(top: 16, leading: 8, bottom: 16, trailing: 8)
+    default: .toggled(state: random.below(3))
     }
   }
 
@@ -137,10 +181,11 @@ public struct ProgramGenerator {
   }
 
   private mutating func leaf(rowDepth: Int) -> ProgramNode {
-    switch random.below(7) {
+    switch random.below(8) {
     case 0, 1: return .text(expression(rowDepth: rowDepth))
     case 2, 3: return .field(tag: tag(), text: fieldText())
     case 4: return .environmentText
+    case 7: return .colorSchemeText
     default: return .button(tag: tag(), effect: effect())
     }
   }
@@ -281,7 +326,10 @@ extension ProgramNode {
     case .lazyVStack(let source, let tag, let c): .lazyVStack(source, tag: tag, row: transform(c))
     case .conditional(let condition, let a, let b): .conditional(condition, transform(a), b.map(transform))
     case .sheet(let state, let a, let content): .sheet(state: state, transform(a), content: transform(content))
-    case .text, .field, .button, .environmentText: self
+    case .dialog(let dialog, let c): .dialog(dialog, transform(c))
+    case .listRowInsets(let insets, let c): .listRowInsets(insets, transform(c))
+    case .preferredColorScheme(let scheme, let c): .preferredColorScheme(scheme, transform(c))
+    case .text, .field, .button, .environmentText, .colorSchemeText: self
     }
   }
 }

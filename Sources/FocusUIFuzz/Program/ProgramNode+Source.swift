@@ -86,6 +86,13 @@ extension ProgramNode {
       return block(
         "Group", [c],
         ".sheet(isPresented: ints[\(state)] is odd) {\n" + content.source(indent: indent + 1) + "\n" + pad + "}")
+    case .dialog(let dialog, let c):
+      return dialog.source(around: c.source(indent: indent + 1), indent: indent)
+    case .listRowInsets(let insets, let c):
+      return block("Group", [c], ".listRowInsets(\(insets.source))")
+    case .preferredColorScheme(let scheme, let c):
+      return block("Group", [c], ".preferredColorScheme(\(scheme.source))")
+    case .colorSchemeText: return pad + "ColorSchemeText()  // Text(\"scheme \\(colorScheme)\")"
     case .lazyVStack(let source, let tag, let row):
       let data =
         switch source {
@@ -120,6 +127,28 @@ extension TextExpression {
     case .typed(let index): "texts[\(index)]"
     case .captured: "\"k\\(captured)\""
     case .concat(let a, let b): "\(a.source) + \" \" + \(b.source)"
+    }
+  }
+}
+
+extension ProgramInsets {
+  var source: String {
+    switch self {
+    case .listDefault: "nil"
+    case .edges(let top, let leading, let bottom, let trailing):
+      "EdgeInsets(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing))"
+    case .toggled(let state): "ints[\(state)] % 2 == 0 ? EdgeInsets(leading: 16) : nil"
+    }
+  }
+}
+
+extension ProgramColorScheme {
+  var source: String {
+    switch self {
+    case .dark: ".dark"
+    case .light: ".light"
+    case .noPreference: "nil"
+    case .byState(let state): "ints[\(state)] % 2 == 0 ? .light : .dark"
     }
   }
 }

@@ -284,6 +284,14 @@ enum ProgramBuilder {
         })
     case .lazyVStack(let source, let tag, let row):
       lazyStack(source, base: context.tag(tag) * 100_000, row: row, in: context)
+    case .dialog(let dialog, let child):
+      dialog.view(around: view(child, in: context), in: context)
+    case .listRowInsets(let insets, let child):
+      AnyView(view(child, in: context).listRowInsets(insets.edgeInsets(in: context)))
+    case .preferredColorScheme(let scheme, let child):
+      AnyView(view(child, in: context).preferredColorScheme(scheme.colorScheme(in: context)))
+    case .colorSchemeText:
+      AnyView(ColorSchemeText())
     }
   }
 
@@ -412,6 +420,39 @@ struct EnvironmentText: View {
 
   var body: some View {
     Text("env \(note)")
+  }
+}
+
+/// A text showing the color scheme the environment holds.
+struct ColorSchemeText: View {
+  @Environment(\.colorScheme) private var colorScheme
+
+  var body: some View {
+    Text("scheme \(colorScheme == .dark ? "dark" : "light")")
+  }
+}
+
+extension ProgramInsets {
+  @MainActor
+  func edgeInsets(in context: ProgramContext) -> EdgeInsets? {
+    switch self {
+    case .listDefault: nil
+    case .edges(let top, let leading, let bottom, let trailing):
+      EdgeInsets(top: CGFloat(top), leading: CGFloat(leading), bottom: CGFloat(bottom), trailing: CGFloat(trailing))
+    case .toggled(let state): context.int(state).wrappedValue % 2 == 0 ? EdgeInsets(leading: 16) : nil
+    }
+  }
+}
+
+extension ProgramColorScheme {
+  @MainActor
+  func colorScheme(in context: ProgramContext) -> ColorScheme? {
+    switch self {
+    case .dark: .dark
+    case .light: .light
+    case .noPreference: nil
+    case .byState(let state): context.int(state).wrappedValue % 2 == 0 ? .light : .dark
+    }
   }
 }
 

@@ -98,6 +98,16 @@ public indirect enum ProgramNode: Hashable, Sendable {
   /// `GroupBox("g") { children }`, drawn by a style of its own when
   /// `styled`.
   case groupBox(styled: Bool, [ProgramNode])
+  /// `VStack { Button("b<tag>") { presented = true }; child }` with the
+  /// dialog's modifier (an alert of either spelling, or an action sheet)
+  /// shown while `ints[dialog.state]` is odd: see ``ProgramDialog``.
+  case dialog(ProgramDialog, ProgramNode)
+  /// `.listRowInsets(insets)` on a row of a `List` or `Form`.
+  case listRowInsets(ProgramInsets, ProgramNode)
+  /// `.preferredColorScheme(scheme)`: what ``colorSchemeText`` inside reads.
+  case preferredColorScheme(ProgramColorScheme, ProgramNode)
+  /// `Text("scheme \(colorScheme)")` reading `@Environment(\.colorScheme)`.
+  case colorSchemeText
 
   /// The nodes directly inside.
   public var children: [ProgramNode] {
@@ -109,11 +119,11 @@ public indirect enum ProgramNode: Hashable, Sendable {
       .child(let c),
       .scope(_, _, let c), .identified(_, let c), .focusSection(let c), .keyCommands(_, let c),
       .focusEffectDisabled(_, let c), .searchable(_, _, let c), .lazyVStack(_, _, let c), .geometry(let c),
-      .suggestedSearch(_, _, let c):
+      .suggestedSearch(_, _, let c), .dialog(_, let c), .listRowInsets(_, let c), .preferredColorScheme(_, let c):
       [c]
     case .conditional(_, let a, let b): [a] + (b.map { [$0] } ?? [])
     case .sheet(_, let a, let content): [a, content]
-    case .text, .field, .button, .environmentText: []
+    case .text, .field, .button, .environmentText, .colorSchemeText: []
     }
   }
 
@@ -141,6 +151,29 @@ public enum LazyRowSource: Hashable, Sendable {
     if case .lazyVStack = node { return true }
     return node.children.contains { occurs(in: $0) }
   }
+}
+
+/// The insets of a ``ProgramNode/listRowInsets(_:_:)`` row, in points (16
+/// a row, 8 a column in a terminal).
+public enum ProgramInsets: Hashable, Sendable {
+  /// `nil`: the list's own.
+  case listDefault
+  /// `EdgeInsets(top:leading:bottom:trailing:)`.
+  case edges(top: Int, leading: Int, bottom: Int, trailing: Int)
+  /// `ints[state] % 2 == 0 ? EdgeInsets(leading: 16) : nil`: insets that
+  /// come and go with the state.
+  case toggled(state: Int)
+}
+
+/// The scheme a ``ProgramNode/preferredColorScheme(_:_:)`` asks for.
+public enum ProgramColorScheme: Hashable, Sendable {
+  case dark
+  case light
+  /// `nil`: no preference.
+  case noPreference
+  /// `ints[state] % 2 == 0 ? .light : .dark`: a preference that changes
+  /// with the state.
+  case byState(Int)
 }
 
 /// Text built from literals and state, read wherever the expression is

@@ -32,4 +32,29 @@ import Testing
     let below = try #require(plain.element("B")).frame.minY
     #expect(try #require(inset.element("B")).frame.minY > below)
   }
+
+  struct IndentedField: View {
+    @State private var name = ""
+    @State private var isIndented = true
+
+    var body: some View {
+      List {
+        TextField("Name", text: $name)
+          .listRowInsets(isIndented ? EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0) : nil)
+        Button("Toggle") { isIndented.toggle() }
+      }
+    }
+  }
+
+  /// Insets a state takes away move the row back to the list's edge, as a
+  /// fresh render places it (found by the differential fuzzer, seed 1003:
+  /// a row whose size stays the same is not placed again in a list).
+  @Test func rowInsetsThatAStateRemovesMoveTheRowBack() throws {
+    let host = TestHost(IndentedField(), size: Size(width: 40, height: 8))
+    #expect(try #require(host.element("Name")).frame.minX == 2)
+    host.click("Toggle")
+    withKnownIssue("a list row whose insets change but whose size does not keeps its old frame") {
+      #expect(host.element("Name")?.frame.minX == 0)
+    }
+  }
 }
