@@ -54,7 +54,11 @@ struct AsyncEndToEndTests {
   }
 
   @Test func aSearchWaitsForAPauseInTheTypingThenFocusesTheFirstResult() throws {
-    let terminal = try Terminal("\(Terminal.demo) async-search", columns: 90, rows: 24)
+    // A pause of 3 s: each burst is sent by a tmux process of its own, and
+    // a loaded machine held the two 0.5 s apart (the search for "pas" ran
+    // and took focus before "ta" arrived).
+    let terminal = try Terminal(
+      "env FOCUSUI_DEMO_SEARCH_PAUSE_MS=3000 \(Terminal.demo) async-search", columns: 90, rows: 24)
     try terminal.wait(for: "focus = .query")
     // Typed in two bursts, the second inside the pause: one search, for
     // the whole word.
