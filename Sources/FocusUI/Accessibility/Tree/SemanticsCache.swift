@@ -187,20 +187,21 @@ final class SemanticsCache: GraphFeature {
 
   /// The structure `id` sits in, kept or found by `find`.
   func container(_ id: NodeID, find: () -> FrameContainer?) -> FrameContainer? {
-    guard var entry = made[id] else { return find() }
-    if entry.isReused, case .some(let kept) = entry.container { return kept }
-    let found = find()
-    entry.container = .some(found)
-    made[id] = entry
-    return found
+    part(\.container, of: id, find: find)
   }
 
   /// The innermost scroll view around `id`, kept or found by `find`.
   func scroll(_ id: NodeID, find: () -> NodeID?) -> NodeID? {
+    part(\.scroll, of: id, find: find)
+  }
+
+  /// The part at `path` of `id`'s entry: kept from the last frame when the
+  /// entry was reused and had found it, else found now and recorded.
+  private func part<Part>(_ path: WritableKeyPath<Entry, Part??>, of id: NodeID, find: () -> Part?) -> Part? {
     guard var entry = made[id] else { return find() }
-    if entry.isReused, case .some(let kept) = entry.scroll { return kept }
+    if entry.isReused, case .some(let kept) = entry[keyPath: path] { return kept }
     let found = find()
-    entry.scroll = .some(found)
+    entry[keyPath: path] = .some(found)
     made[id] = entry
     return found
   }
