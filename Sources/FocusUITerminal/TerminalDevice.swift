@@ -50,10 +50,8 @@ final class TerminalDevice {
   nonisolated(unsafe) private static var isStoppable: sig_atomic_t = 1
   nonisolated(unsafe) private static var enterBytes = StaticBytes(enter)
   nonisolated(unsafe) private static var leaveBytes = StaticBytes(leave)
-  /// A pipe whose read end wakes the input wait: signal handlers and
-  /// ``wake()`` write a byte to it.
-  nonisolated(unsafe) private static var wakeRead: Int32 = -1
-  nonisolated(unsafe) private static var wakeWrite: Int32 = -1
+  /// What wakes the input wait: signal handlers and ``wake()`` ring it.
+  private static let wakePipe = WakePipe()
   nonisolated(unsafe) private static var alternateStack: UnsafeMutableRawPointer?
   nonisolated(unsafe) private static var exitHookInstalled = false
   /// The actions the terminating signals had before, by signal number.
@@ -89,7 +87,7 @@ final class TerminalDevice {
     // inside a handler (see `CapturedStandardError.begin()`).
     _ = (Self.enterBytes.count, Self.leaveBytes.count, Self.isActive, Self.isRunning, Self.resumed)
     _ = Self.mayHaveResized
-    _ = (Self.wakeRead, Self.wakeWrite, Self.previousActions, Self.suspendHandler)
+    _ = (Self.wakePipe, Self.previousActions, Self.suspendHandler)
     tcgetattr(STDIN_FILENO, &Self.original)
     Self.raw = Self.original
     Self.raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -100,7 +98,6 @@ final class TerminalDevice {
       cc[Int(VMIN)] = 0
       cc[Int(VTIME)] = 0
     }
-    Self.makeWakePipe()
     Self.installHandlers()
     Self.unblockSignals()
     Self.isRunning = 1
@@ -183,20 +180,15 @@ final class TerminalDevice {
 
   /// Wakes the input wait from a signal handler. Async-signal-safe.
   static func wake() {
-    guard wakeWrite >= 0 else { return }
-    var byte: UInt8 = 1
-    _ = Glibc.write(wakeWrite, &byte, 1)
+    wakePipe.ring()
   }
 
   /// Wakes the input wait from any thread (an observed model changed): one
   /// write until the wait wakes, however many changes come meanwhile, so a
   /// model changed 100,000 times a second costs one system call a frame.
   static func wakeForChange() {
-    guard !isWakePending.exchange(true, ordering: .sequentiallyConsistent) else { return }
-    wake()
+    wakePipe.ringOnce()
   }
-
-  private static let isWakePending = Atomic<Bool>(false)
 
   // MARK: - Modes
 
@@ -385,18 +377,6 @@ final class TerminalDevice {
     return withUnsafeBytes(of: current.__sigaction_handler) { $0.load(as: Int.self) } == 1
   }
 
-  private static func makeWakePipe() {
-    guard wakeRead < 0 else { return }
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return }
-    for end in ends {
-      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-    }
-    wakeRead = ends[0]
-    wakeWrite = ends[1]
-  }
-
   // MARK: - Size, output, input
 
   /// The terminal's size: asked of the terminal (an `ioctl`) only when a
@@ -484,7 +464,7 @@ final class TerminalDevice {
     // `DispatchQueue.main` block) runs while the app waits for keys.
     var descriptors = [
       pollfd(fd: Self.isActive == 1 ? STDIN_FILENO : -1, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: Self.wakeRead, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: Self.wakePipe.readEnd, events: Int16(POLLIN), revents: 0),
       pollfd(fd: servesMainQueue ? MainQueue.descriptor : -1, events: Int16(POLLIN), revents: 0),
     ]
     // Whole milliseconds, rounded up: a wait never ends before what it
@@ -499,13 +479,8 @@ final class TerminalDevice {
       if count < 0, errno == EINTR || errno == EAGAIN || errno == EIO && Self.isActive == 0 { return .woken }
       return .closed
     }
-    if descriptors[1].revents != 0 {
-      // Cleared before anything is looked at: a wake-up posted from now on
-      // writes again.
-      Self.isWakePending.store(false, ordering: .sequentiallyConsistent)
-      var drain = [UInt8](repeating: 0, count: 64)
-      while Glibc.read(Self.wakeRead, &drain, drain.count) > 0 {}
-    }
+    // Emptied before anything is looked at (see `WakePipe.empty()`).
+    if descriptors[1].revents != 0 { Self.wakePipe.empty() }
     return .woken
   }
 }
