@@ -48,13 +48,12 @@ import Testing
 
   /// Insets a state takes away move the row back to the list's edge, as a
   /// fresh render places it (found by the differential fuzzer, seed 1003:
-  /// a row whose size stays the same is not placed again in a list).
+  /// the row keeps its size, and its padding placed the content as if the
+  /// new insets had been there before).
   @Test func rowInsetsThatAStateRemovesMoveTheRowBack() throws {
     let host = TestHost(IndentedField(), size: Size(width: 40, height: 8))
     #expect(try #require(host.element("Name")).frame.minX == 2)
     host.click("Toggle")
-    withKnownIssue("a list row whose insets change but whose size does not keeps its old frame") {
-      #expect(host.element("Name")?.frame.minX == 0)
-    }
+    #expect(try #require(host.element("Name")).frame.minX == 0)
   }
 }

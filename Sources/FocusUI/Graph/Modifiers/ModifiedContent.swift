@@ -91,7 +91,13 @@ class LayoutModifierNode<M: ViewModifier>: ModifierNode<M> {
 
   override func accept(_ view: any View) -> Bool {
     let result = super.accept(view)
-    if modifierChanged { invalidateLayout() }
+    if modifierChanged {
+      // The content's frame comes from the modifier's values (a padding's
+      // insets): placed in the same frame, the content may still move, so
+      // it is placed whole, not only its changed items.
+      itemsChanged = true
+      invalidateLayout()
+    }
     return result
   }
 
