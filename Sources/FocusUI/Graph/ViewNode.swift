@@ -476,6 +476,15 @@ class ViewNode {
   /// This item's semantic element, if it is one.
   func makeElement() -> Element? { nil }
 
+  /// What this item's element is called, its role and label, without its
+  /// value: what the focus journal names a view by. A control whose value
+  /// comes through a binding answers without reading it, because a view
+  /// that leaves may be bound into a row already removed (`$orders[i]`
+  /// past the end of the array), where a read traps.
+  var elementName: (role: Element.Role, label: String)? {
+    makeElement().map { ($0.role, $0.label) }
+  }
+
   /// Whether the semantic tree goes on below this item (a button's label
   /// is part of the button, not elements of its own).
   var exposesChildElements: Bool { true }

@@ -229,6 +229,48 @@ import Testing
     #expect(entry.description == #"keyboard: button "Row 2" (row 2) → nothing · the focused view was removed"#)
   }
 
+  struct Order: Equatable {
+    var size = "Small"
+    var note = ""
+    var isGift = false
+  }
+
+  /// Rows whose controls are bound by index (`$orders[i]`), as
+  /// `ForEach(orders.indices, id: \.self)` apps write them: once the last
+  /// order is removed, its row's bindings point past the end of the array.
+  struct IndexedOrders: View {
+    @State private var orders = [Order(), Order(), Order()]
+    var body: some View {
+      VStack {
+        ForEach(orders.indices, id: \.self) { index in
+          HStack {
+            Picker("Size \(index)", selection: $orders[index].size) {
+              Text("Small").tag("Small")
+              Text("Large").tag("Large")
+            }
+            TextField("Note \(index)", text: $orders[index].note)
+            Toggle("Gift \(index)", isOn: $orders[index].isGift)
+          }
+        }
+        Button("Remove last") { orders.removeLast() }
+      }
+    }
+  }
+
+  /// Found by random input into the gallery: describing the leaving row's
+  /// picker read its selection through `$orders[2]` and crashed. The
+  /// journal names a view by its role and label, never its value.
+  @Test(arguments: ["Size 2", "Note 2", "Gift 2"])
+  func aLeavingControlBoundIntoARemovedRowIsNamedWithoutReadingItsValue(label: String) throws {
+    let host = TestHost(IndexedOrders(), size: Size(width: 80, height: 12))
+    for _ in 0..<9 where host.focusedElement?.label != label { host.press(.tab) }
+    #expect(host.focusedElement?.label == label)
+    host.click("Remove last")
+    #expect(host.element(label) == nil)
+    let named = host.focusJournal.compactMap(\.from) + host.focusJournal.compactMap(\.to)
+    #expect(named.contains { $0.label == label && $0.elementID == "2" })
+  }
+
   @Test func recordingDescribesNoViewUntilTheJournalIsRead() throws {
     let host = TestHost(Login())
     for _ in 0..<20 { host.press(.tab) }

@@ -21,14 +21,14 @@ extension ViewGraph {
   }
 
   private static func roleAndLabel(of node: ViewNode) -> (String, String) {
-    if node.isLayoutItem, let element = node.makeElement() { return (element.role.rawValue, element.label) }
+    if node.isLayoutItem, let name = node.elementName { return (name.role.rawValue, name.label) }
     let container = node.isInFocusOrder ? "focusable view" : nil
     var stack = Array(node.children.reversed())
     var budget = 256  // as the inspector: a huge container is named by what comes first
     while let next = stack.popLast(), budget > 0 {
       budget -= 1
-      if next.isLayoutItem, let element = next.makeElement(), !element.label.isEmpty {
-        return (container ?? element.role.rawValue, element.label)
+      if next.isLayoutItem, let name = next.elementName, !name.label.isEmpty {
+        return (container ?? name.role.rawValue, name.label)
       }
       stack.append(contentsOf: next.children.reversed())
     }

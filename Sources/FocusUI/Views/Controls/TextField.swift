@@ -503,6 +503,10 @@ final class TextFieldNode: LayoutNode, TextInputControl {
       isFocused: isFocused)
   }
 
+  override var elementName: (role: Element.Role, label: String)? {
+    styledBody == nil ? (isSecure ? .secureField : .textField, field?.title ?? "") : nil
+  }
+
   // MARK: - Editing
 
   /// Text fields are edited: a click focuses them. Under a custom style,

@@ -94,6 +94,8 @@ final class ToggleNode: LabelledControlNode {
       isEnabled: environment.isEnabled, isFocused: isFocused)
   }
 
+  override var elementName: (role: Element.Role, label: String)? { (.toggle, controlLabelText) }
+
   /// Flips the value, if enabled.
   func toggle() {
     guard environment.isEnabled, let binding else { return }

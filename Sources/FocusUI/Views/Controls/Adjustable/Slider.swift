@@ -215,6 +215,8 @@ final class SliderNode: AdjustableNode {
       isEnabled: environment.isEnabled, isFocused: isFocused)
   }
 
+  override var elementName: (role: Element.Role, label: String)? { (.slider, labelText(at: 0)) }
+
   override func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
     guard environment.isEnabled, modifiers.isDisjoint(with: [.control, .command, .option]) else { return false }
     switch key {

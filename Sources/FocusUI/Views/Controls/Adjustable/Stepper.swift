@@ -117,6 +117,8 @@ final class StepperNode: AdjustableNode {
       isEnabled: environment.isEnabled, isFocused: isFocused)
   }
 
+  override var elementName: (role: Element.Role, label: String)? { (.stepper, controlLabelText) }
+
   override func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
     guard environment.isEnabled, modifiers.isDisjoint(with: [.control, .command, .option]) else { return false }
     switch key {

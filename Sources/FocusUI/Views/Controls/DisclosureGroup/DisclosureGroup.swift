@@ -132,4 +132,6 @@ final class DisclosureLabelNode: LabelledControlNode, InteractiveControl {
       id: id, role: .disclosure, label: labelText, value: isExpanded ? "expanded" : "collapsed", frame: frame,
       isEnabled: environment.isEnabled, isFocused: isFocused)
   }
+
+  override var elementName: (role: Element.Role, label: String)? { (.disclosure, labelText) }
 }

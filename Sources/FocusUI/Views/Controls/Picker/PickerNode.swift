@@ -223,4 +223,6 @@ final class PickerNode: MenuContentControlNode, InteractiveControl, DropDownSour
       id: id, role: .picker, label: title, value: value, frame: frame, isEnabled: environment.isEnabled,
       isFocused: isFocused)
   }
+
+  override var elementName: (role: Element.Role, label: String)? { (.picker, title) }
 }
