@@ -7,6 +7,10 @@
 // thread; what is measured is the main actor's path, the one a key waits on.
 //   - "Tab, accessibility bus off, …": no bridge (FOCUSUI_ACCESSIBILITY_BUS=off,
 //     or no bus): the frame without semantics.
+//   - "Tab, accessibility bus off, semantics drawn, …": no bridge, but every
+//     frame with its semantics, as for a listener: what the main actor pays
+//     for them, apart from the bridge's thread and the bus daemons taking
+//     the machine's cores meanwhile.
 //   - "Tab, accessibility bus listening, …": the bridge on a bus where a
 //     listener (pyatspi, as Orca registers) hears focus events: semantics on
 //     every frame, each posted. Registered only on such a bus; run both with
@@ -26,6 +30,8 @@ enum BusFixture {
   static var bus: AccessibilityBus?
   static var writer = FrameWriter()
   static var tabs = 0
+  /// Whether frames carry semantics without a bridge.
+  static var drawsSemantics = false
 
   /// One pass of the terminal host's loop for a Tab.
   static func tab(on screen: Screen) {
@@ -34,7 +40,7 @@ enum BusFixture {
       for event in mail.input { screen.send(event) }
     }
     screen.send(.key(.tab, []))
-    let frame = screen.frame(in: screen.size, semantics: bus?.wantsSemantics ?? false)
+    let frame = screen.frame(in: screen.size, semantics: bus?.wantsSemantics ?? drawsSemantics)
     blackHole(writer.frame(frame.canvas, cursor: frame.cursor, attention: frame.attention))
     bus?.post(frame, isActive: screen.isActive)
   }
@@ -66,9 +72,10 @@ func accessibilityBusBenchmarks() {
     ("10,000 fields", { FocusForm(fields: 10_000) }),
   ]
   for form in forms {
-    for listening in isOnABus ? [false, true] : [false] {
+    for (listening, semantics) in [(false, false), (false, true)] + (isOnABus ? [(true, true)] : []) {
+      let mode = listening ? "listening" : semantics ? "off, semantics drawn" : "off"
       Benchmark(
-        "Tab, accessibility bus \(listening ? "listening" : "off"), \(form.name)",
+        "Tab, accessibility bus \(mode), \(form.name)",
         configuration: .init(metrics: [.wallClock, .mallocCountTotal])
       ) { benchmark in
         onMainActor(benchmark) { benchmark in
@@ -89,6 +96,7 @@ func accessibilityBusBenchmarks() {
         BusFixture.screen = Screen(form.make(), size: Size(width: 80, height: 24))
         BusFixture.writer = FrameWriter()
         BusFixture.tabs = 0
+        BusFixture.drawsSemantics = semantics
         if listening {
           BusFixture.bus = BusFixture.startListeningBus()
         }
