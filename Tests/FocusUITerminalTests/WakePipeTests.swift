@@ -12,14 +12,14 @@ import Testing
 @Test func everyChangeRungFromAnotherThreadIsSeenByAWaitAfterIt() {
   let pipe = WakePipe()
   let isStopped = Atomic<Bool>(false)
-  let isDone = Atomic<Bool>(false)
+  let stopped = DispatchSemaphore(value: 0)
   // A model changed without pause on another thread: rings keep landing
   // while the wait empties the pipe.
   let ringer = Thread {
     while !isStopped.load(ordering: .sequentiallyConsistent) {
       pipe.ringOnce()
     }
-    isDone.store(true, ordering: .sequentiallyConsistent)
+    stopped.signal()
   }
   ringer.start()
   // Generous: a lost ring sleeps forever, a busy machine a few ms.
@@ -32,7 +32,7 @@ import Testing
   var waits = 0
   while waits < 5_000, wakes() { waits += 1 }
   isStopped.store(true, ordering: .sequentiallyConsistent)
-  while !isDone.load(ordering: .sequentiallyConsistent) { usleep(100) }
+  #expect(stopped.wait(timeout: .now() + 10) == .success, "the ringing thread did not stop")
   #expect(waits == 5_000, "the wait slept through a change after \(waits) wake-ups")
 }
 
