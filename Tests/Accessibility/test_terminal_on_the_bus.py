@@ -164,8 +164,9 @@ def test_the_notifications_accessibility_focus_state_write_is_heard(bus, probe):
     try:
         # An AccessibilityFocusState write moves a screen reader's cursor
         # only once the app knows one listens (as VoiceOver's, on Apple's
-        # platforms, only while it runs). A focus move heard means the
-        # bridge has told the app, ahead of the action below.
+        # platforms, only while it runs). The probe registered its focus
+        # listener before the app started, so the bridge told the app as
+        # it joined the bus; the Tab makes sure the app is up and drawing.
         terminal.keys("Tab")
         focus_heard(probe, "Post priority, push button")
         assert ask(probe, "do_action", app=APP, name="Post priority", role="push button")["result"] is True
