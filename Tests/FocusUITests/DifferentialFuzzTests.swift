@@ -15,6 +15,18 @@ import Testing
     }
   }
 
+  /// Shift-Tab from nothing lands on a tab view's bar past a lazy stack of
+  /// 120 rows, a stop no focus state holds: the fresh host Tabs round the
+  /// whole focus order to reach it, rows off screen included, not once
+  /// round the few elements on screen (seed 3000).
+  @Test func aFreshHostReachesAnUnboundFocusPastALazyStacksRowsOffScreen() {
+    var generator = ProgramGenerator(seed: 3000)
+    let run = DifferentialRun(program: generator.program())
+    if let divergence = run.explore(actions: 6, seed: 3000) {
+      Issue.record("\(Shrinker().shrink(divergence))")
+    }
+  }
+
   /// Rows whose text wraps to more or fewer lines, by a state change, by
   /// typing in a field bound to the same text, or by a resize, in each of
   /// the containers that keep a record of their rows' heights.

@@ -79,11 +79,16 @@ public struct DifferentialRun {
     private var context: ProgramContext { harness.context! }
 
     /// Tabs on until the element described as `focused` has focus, at most
-    /// once round the elements: how a fresh host reaches focus that no
+    /// once round the focus order: how a fresh host reaches focus that no
     /// program state holds (a tab of a tab view, a search suggestion).
+    /// Round the focus order, not the elements: a lazy stack's rows off
+    /// screen are stops too, though they are no elements.
     func moveFocus(to focused: String) {
-      for _ in 0...host.elements.count where host.focusedElement?.description != focused {
+      var first: NodeID?
+      while host.focusedElement?.description != focused {
         host.press(.tab)
+        guard let now = host.focusedElement?.id, now != first else { return }
+        if first == nil { first = now }
       }
     }
 
