@@ -252,7 +252,7 @@ final class ScrollNode: LayoutNode, WheelScrollable {
 }
 
 extension ViewGraph {
-  /// The vertical offsets of the scroll views, in tree order. Setting them
+  /// The vertical offsets of the scroll views shown, in tree order. Setting them
   /// scrolls each as far as its content allows (a differential check gives
   /// a fresh graph the scroll positions an incremental one reached).
   package var scrollOffsets: [Int] {
@@ -264,10 +264,13 @@ extension ViewGraph {
     }
   }
 
-  /// The scroll views, in tree order.
+  /// The scroll views shown, in tree order: those of a tab not selected,
+  /// kept mounted for their state, are left out (a fresh host of the same
+  /// state never made them).
   var scrollNodes: [ScrollNode] {
     var nodes: [ScrollNode] = []
     func visit(_ node: ViewNode) {
+      if let hidable = node as? HidableContentNode, !hidable.isContentShown { return }
       if let scroll = node as? ScrollNode { nodes.append(scroll) }
       for child in node.children { visit(child) }
     }
