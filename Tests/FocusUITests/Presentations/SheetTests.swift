@@ -315,4 +315,36 @@ import Testing
     host.click("Edit notes")
     #expect(host.focusedElement?.label == "Notes")
   }
+
+  struct LazyRowsSheet: View {
+    @State private var isShown = false
+    let isLazy: Bool
+    var body: some View {
+      Button("Open") { isShown = true }
+        .sheet(isPresented: $isShown) {
+          VStack {
+            if isLazy {
+              LazyVStack { rows }
+            } else {
+              VStack { rows }
+            }
+            Button("Done") { isShown = false }
+          }
+        }
+    }
+
+    private var rows: some View {
+      ForEach(0..<3, id: \.self) { row in Button("Row \(row)") {} }
+    }
+  }
+
+  /// A sheet's first focusable view is its first in order, whether its
+  /// rows are in a lazy stack (made only as it is laid out) or an eager
+  /// one: not the button after them, made first (fuzzer seed 2024).
+  @Test(arguments: [false, true])
+  func aSheetFocusesItsFirstRowWhenItsRowsAreLazy(isLazy: Bool) {
+    let host = TestHost(LazyRowsSheet(isLazy: isLazy))
+    host.click("Open")
+    #expect(host.focusedElement?.label == "Row 0")
+  }
 }

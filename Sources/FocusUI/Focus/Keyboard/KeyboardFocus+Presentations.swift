@@ -135,6 +135,16 @@ extension KeyboardFocus {
   private func focusTopLayer() {
     guard let modal = graph.modalLayer else { return }
     if let focused = tree.focused, let node = graph.node(focused), node.isInside(modal) { return }
+    // A lazy stack inside that has made no row yet may hold the first
+    // focusable view, before the views made already: looked for again
+    // once it is laid out, as the eager stack's rows would be.
+    if presentations.retriesLeft > 0,
+      lazyForEaches.contains(where: { !$0.everMadeRows && $0.rowCount > 0 && $0.isInside(modal) })
+    {
+      presentations.retriesLeft -= 1
+      presentations.retriesAfterLayout = true
+      return
+    }
     let cause = FocusCause.presentationAppeared(modal.journalName)
     if let target = defaultTarget(inside: modal)
       ?? modal.firstFocusTarget.map({ DefaultFocusTarget(node: $0, key: nil) })
