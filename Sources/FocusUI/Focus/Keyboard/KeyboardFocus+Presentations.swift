@@ -138,11 +138,9 @@ extension KeyboardFocus {
     // A lazy stack inside that has made no row yet may hold the first
     // focusable view, before the views made already: looked for again
     // once it is laid out, as the eager stack's rows would be.
-    if presentations.retriesLeft > 0,
-      lazyForEaches.contains(where: { !$0.everMadeRows && $0.rowCount > 0 && $0.isInside(modal) })
+    if lazyForEaches.contains(where: { !$0.everMadeRows && $0.rowCount > 0 && $0.isInside(modal) }),
+      presentations.retryAfterLayout()
     {
-      presentations.retriesLeft -= 1
-      presentations.retriesAfterLayout = true
       return
     }
     let cause = FocusCause.presentationAppeared(modal.journalName)
@@ -151,10 +149,7 @@ extension KeyboardFocus {
     {
       focusByDefault(target, origin: .programmatic, cause: cause)
     } else {
-      if presentations.retriesLeft > 0 {
-        presentations.retriesLeft -= 1
-        presentations.retriesAfterLayout = true
-      }
+      _ = presentations.retryAfterLayout()
       clearExternal()
       if let change = tree.resign(origin: .programmatic) {
         arrival = nil

@@ -30,6 +30,15 @@ struct PresentationFocus {
   var retriesAfterLayout = false
   var retriesLeft = 0
   static let retries = 3
+
+  /// Books one more look for the initial focus after the next layout, if
+  /// the layer has looks left; returns whether it had.
+  mutating func retryAfterLayout() -> Bool {
+    guard retriesLeft > 0 else { return false }
+    retriesLeft -= 1
+    retriesAfterLayout = true
+    return true
+  }
   /// The name of the last layer that closed, for the journal.
   var closed: String?
   /// Set when Escape cancelled the top layer: focus coming back is the
