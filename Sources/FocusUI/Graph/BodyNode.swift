@@ -11,6 +11,8 @@ class BodyNode: ViewNode {
   /// `@EnvironmentObject` found no object: the body is not run.
   var lacksEnvironmentObject = false
 
+  override var isStructureOnly: Bool { true }
+
   override func environmentInvalidates(_ old: EnvironmentValues) -> Bool {
     environmentReads.contains { !environment.matches($0) }
   }

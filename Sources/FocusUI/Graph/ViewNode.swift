@@ -124,6 +124,17 @@ class ViewNode {
   /// re-run on environment changes, so the others ignore it.
   func recordEnvironmentRead(_ read: EnvironmentValues.Read) {}
 
+  /// Whether the node's own value is nothing its element, or an element
+  /// inside it, reads: it only makes its children, and a change reaches
+  /// the semantics through them (``SemanticsCache``).
+  var isStructureOnly: Bool { false }
+
+  /// Whether what this node's value says reaches the elements inside it
+  /// (an accessibility modifier, a list's selection), so that when it
+  /// changes their kept semantics are built again. A scroll view or a
+  /// stack only places them: a place that moves one marks it.
+  var isReadByContent: Bool { true }
+
   /// A name for messages: the view or modifier type.
   var debugName: String { "\(type(of: self))" }
 
@@ -139,11 +150,15 @@ class ViewNode {
   /// in `environment`.
   final func update(view: (any View)?, environment newEnvironment: EnvironmentValues) {
     labelsMayHaveChanged()
-    semanticsMayHaveChanged()
     var invalid = needsRun
     if let view, accept(recordedModifierLayers == 0 ? view : peelRecordedModifiers(view)) {
       invalid = true
     }
+    // A view equal to the last, in the same environment, says what it said,
+    // and a node that only makes its children (a body, a tuple) says
+    // nothing of its own: a body that ran again leaves the semantics of its
+    // unchanged views kept.
+    if !isStructureOnly, invalid || newEnvironment.token != environment.token { semanticsMayHaveChanged() }
     if newEnvironment.token != environment.token {
       let old = environment
       environment = newEnvironment

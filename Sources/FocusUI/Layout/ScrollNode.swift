@@ -104,6 +104,8 @@ final class ScrollNode: LayoutNode, WheelScrollable {
     }
   }
 
+  override var isReadByContent: Bool { false }
+
   /// How far the content is shifted when drawn.
   override var contentShift: Point { Point(x: -offset.x, y: -offset.y) }
 

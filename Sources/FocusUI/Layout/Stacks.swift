@@ -74,6 +74,8 @@ class StackNode: LayoutNode {
   var layout = StackLayout(axis: .vertical, spacing: 0, alignment: .center)
   private var content: (any View)?
 
+  override var isReadByContent: Bool { false }
+
   override func accept(_ view: any View) -> Bool {
     let stack = view as! any StackView
     let newLayout = stack.layout

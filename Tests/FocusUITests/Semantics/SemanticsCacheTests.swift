@@ -48,6 +48,44 @@ import Testing
     #expect(built.allSatisfy { $0 <= 14 }, "parts built per Tab: \(built), of a screenful of \(first.elements.count)")
   }
 
+  struct LoginForm: View {
+    enum Field: Hashable { case username, password }
+    @State private var username = ""
+    @State private var password = ""
+    @FocusState private var focused: Field?
+
+    var body: some View {
+      Form {
+        TextField("Username", text: $username).focused($focused, equals: .username)
+        SecureField("Password", text: $password).focused($focused, equals: .password)
+        Button("Sign In") {}
+        Text("Tab moves between fields.")
+        Text("focused: \(focused.map { "\($0)" } ?? "nil")")
+        ForEach(0..<10, id: \.self) { Text("Note \($0)") }
+      }
+    }
+  }
+
+  /// The form's body reads the focus, so a Tab runs it again and hands
+  /// every view its value again: the views whose values are equal keep
+  /// their semantics.
+  @Test func aTabThatRunsTheFormsBodyAgainBuildsOnlyTheViewsThatChanged() throws {
+    let screen = Screen(LoginForm(), size: Size(width: 80, height: 24))
+    _ = screen.frame(in: screen.size, semantics: true)
+    var built: [Int] = []
+    for _ in 0..<6 {
+      screen.send(.key(.tab, []))
+      let before = screen.content.stats.semanticPartsBuilt
+      _ = screen.frame(in: screen.size, semantics: true)
+      built.append(screen.content.stats.semanticPartsBuilt - before)
+      try expectKeptEqualsFresh(screen, "after a Tab")
+    }
+    // Each an element and an accessibility element: the two views focus
+    // moved between, the focus line, the Sign In button (an action is
+    // never equal to the last) and the form's scroll view; not the notes.
+    #expect(built.allSatisfy { $0 <= 12 }, "parts built per Tab: \(built)")
+  }
+
   @Test(arguments: Example.all.map(\.name))
   func keptSemanticsEqualAFreshBuildAsTheExampleIsUsed(name: String) throws {
     let example = try #require(Example.named(name))

@@ -68,7 +68,9 @@ extension ViewGraph {
           cacheState.cache.keep(built, of: node, shift: shift)
         }
         cacheState.parentItem = node
-        if node.semanticMarks & ViewNode.SemanticMarks.changed != 0 { cacheState.isUnderChange = true }
+        if node.semanticMarks & ViewNode.SemanticMarks.changed != 0, node.isReadByContent {
+          cacheState.isUnderChange = true
+        }
         keeping = cacheState
       } else {
         built = labelledElement(of: node, list: list)

@@ -28,6 +28,8 @@ extension TupleView: PrimitiveView {
 final class TupleNode: ViewNode {
   private var views: [any View] = []
 
+  override var isStructureOnly: Bool { true }
+
   override func accept(_ view: any View) -> Bool {
     views = (view as! any TupleViewProtocol).childViews
     return true
