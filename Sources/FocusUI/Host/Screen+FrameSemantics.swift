@@ -17,7 +17,7 @@ extension Screen {
     var byID: [NodeID: AccessibilityElement] = [:]
     byID.reserveCapacity(accessibility.count)
     for element in accessibility { byID[element.id] = element }
-    var containers: [NodeID: FrameContainer] = [:]
+    var containers: [NodeID: FrameContainer] = .init(minimumCapacity: visible.count)
     var tabListContainers: [NodeID: FrameContainer] = [:]
     var tabLists = Set<NodeID>()
     // The containers around `id` (an element or a list), outward, until
@@ -40,7 +40,7 @@ extension Screen {
     }
     var elements: [FrameElement] = []
     elements.reserveCapacity(visible.count)
-    var drawn = Set<NodeID>()
+    var drawn = Set<NodeID>(minimumCapacity: visible.count)
     var focused: NodeID?
     var scrolls: [NodeID: FrameScroll] = [:]
     let modal = graph.modalLayer

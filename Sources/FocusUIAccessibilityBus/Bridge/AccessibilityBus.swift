@@ -89,8 +89,12 @@ public final class AccessibilityBus: Sendable {
 
   /// Whether the next frame should carry its semantics
   /// (``/FocusUI/Screen/frame(in:semantics:)``): someone listens on the bus, or a
-  /// call waits for the screen as it is now. Cheap enough for every frame.
-  public var wantsSemantics: Bool { mailbox.wantsSemantics.load(ordering: .relaxed) }
+  /// call waits for the screen as it is now, and the bridge has taken the
+  /// last frame's. While it is still busy with those, frames go without,
+  /// and ``takeMail()`` asks for one when it is done: semantics are built
+  /// at the pace the bus takes them, never queued. Cheap enough for every
+  /// frame.
+  public var wantsSemantics: Bool { mailbox.drawsSemantics }
 
   /// Whether a screen reader listens on the bus: someone hears focus
   /// events, or the desktop's `org.a11y.Status.ScreenReaderEnabled` is on.

@@ -19,6 +19,9 @@ final class BusMailbox: Sendable {
     var notes: [String] = []
     /// The bridge asked for a frame (with semantics) since the last mail.
     var wantsFrame = false
+    /// A frame was drawn without semantics while the bridge still held
+    /// one untaken: when it takes that one, it asks for a frame.
+    var skippedSemantics = false
     var isStopped = false
   }
 
@@ -26,6 +29,9 @@ final class BusMailbox: Sendable {
   /// Whether the bridge wants each frame's semantics: someone listens, or
   /// a call waits for a fresh tree.
   let wantsSemantics = Atomic<Bool>(false)
+  /// Whether a frame with semantics waits for the bus thread, which is
+  /// still busy with an earlier one.
+  private let holdsFrame = Atomic<Bool>(false)
   /// Whether ``takeInput()`` has something: checked without the lock on
   /// every pass of the host's loop.
   private let hasMail = Atomic<Bool>(false)
@@ -50,18 +56,41 @@ final class BusMailbox: Sendable {
 
   // MARK: Main actor → bus thread
 
+  /// Whether the next frame should carry its semantics: the bridge wants
+  /// them and has taken the last ones. While the bus thread is behind (keys
+  /// repeating, a listener slow to read), frames are drawn without them and
+  /// the bridge asks for one when it catches up: the main actor builds
+  /// semantics at the pace the bus takes them, and the bus hears the
+  /// latest screen, as it would if every frame's semantics had waited.
+  var drawsSemantics: Bool {
+    wantsSemantics.load(ordering: .relaxed) && !holdsFrame.load(ordering: .relaxed)
+  }
+
   /// Hands over a frame drawn (its semantics when it has them).
   func post(_ frame: HostFrame, isActive: Bool) {
     let number = framesDrawn.add(1, ordering: .relaxed).newValue
     let semantics = frame.semantics
-    let changed = contents.withLock { contents -> Bool in
+    let wanted = wantsSemantics.load(ordering: .relaxed)
+    let (wakesBus, wakesHost) = contents.withLock { contents -> (Bool, Bool) in
       let activation = contents.isActive != isActive
       contents.isActive = isActive
-      guard let semantics else { return activation }
+      guard let semantics else {
+        guard wanted else { return (activation, false) }
+        // Drawn without the semantics the bridge wants: asked for once it
+        // takes the frame it holds, or now if it took it meanwhile.
+        if contents.frame != nil {
+          contents.skippedSemantics = true
+          return (activation, false)
+        }
+        contents.wantsFrame = true
+        return (activation, true)
+      }
       contents.frame = FrameHandoff(semantics: semantics, size: frame.canvas.size, isActive: isActive, number: number)
-      return true
+      holdsFrame.store(true, ordering: .relaxed)
+      return (true, false)
     }
-    if changed { wakeBus() }
+    if wakesBus { wakeBus() }
+    if wakesHost { mailHost() }
   }
 
   func stop() {
@@ -82,10 +111,17 @@ final class BusMailbox: Sendable {
       var count: UInt64 = 0
       _ = read(wakeDescriptor, &count, 8)
     }
-    return contents.withLock { contents in
-      defer { contents.frame = nil }
-      return (contents.frame, contents.isActive, contents.isStopped)
+    let (taken, asksForFrame) = contents.withLock { contents in
+      defer {
+        contents.frame = nil
+        contents.skippedSemantics = false
+        holdsFrame.store(false, ordering: .relaxed)
+      }
+      if contents.skippedSemantics { contents.wantsFrame = true }
+      return ((contents.frame, contents.isActive, contents.isStopped), contents.skippedSemantics)
     }
+    if asksForFrame { mailHost() }
+    return taken
   }
 
   // MARK: Bus thread → main actor
@@ -109,6 +145,11 @@ final class BusMailbox: Sendable {
   func requestFrame() {
     wantsSemantics.store(true, ordering: .relaxed)
     contents.withLock { $0.wantsFrame = true }
+    mailHost()
+  }
+
+  /// Tells the host's loop that there is mail (a frame asked for).
+  private func mailHost() {
     hasMail.store(true, ordering: .releasing)
     wakeHost()
   }

@@ -32,8 +32,9 @@ import FocusEngine
 /// that never asks keeps none, and updates cost no marking.
 @MainActor
 final class SemanticsCache: GraphFeature {
-  /// What a visible view gave the last frame's semantics.
-  struct Entry {
+  /// What a visible view gave the last frame's semantics: an object, so
+  /// that a frame reads and fills in its parts without copying them.
+  final class Entry {
     /// Its element as ``ViewGraph/elements(in:)`` builds it, before the
     /// scroll views around move it (`nil`: it has none).
     var element: Element?
@@ -47,6 +48,11 @@ final class SemanticsCache: GraphFeature {
     var scroll: NodeID??
     /// Whether the parts were kept from the last frame.
     var isReused = false
+
+    init(element: Element?, shift: Point) {
+      self.element = element
+      self.shift = shift
+    }
   }
 
   /// The most nodes marked between two frames with semantics before the
@@ -153,12 +159,11 @@ final class SemanticsCache: GraphFeature {
   /// it changed, nor one around it (`isUnderChange`). Records the entry
   /// for this frame either way when kept.
   func keptElement(of node: ViewNode, shift: Point, isUnderChange: Bool) -> Element?? {
-    guard !isUnderChange, node.semanticMarks == 0, var entry = kept[node.id] else { return nil }
+    guard !isUnderChange, node.semanticMarks == 0, let entry = kept[node.id] else { return nil }
     let delta = shift - entry.shift
     entry.shift = shift
-    if delta != .zero, case .some(.some(var accessibility)) = entry.accessibility {
-      accessibility.frame.origin = accessibility.frame.origin + delta
-      entry.accessibility = .some(accessibility)
+    if delta != .zero, case .some(.some) = entry.accessibility {
+      entry.accessibility!!.frame.origin = entry.accessibility!!.frame.origin + delta
     }
     entry.isReused = true
     made[node.id] = entry
@@ -176,12 +181,11 @@ final class SemanticsCache: GraphFeature {
   func accessibilityElement(
     _ id: NodeID, build: () -> AccessibilityElement?
   ) -> AccessibilityElement? {
-    guard var entry = made[id] else { return build() }
+    guard let entry = made[id] else { return build() }
     if entry.isReused, case .some(let kept) = entry.accessibility { return kept }
     graph.stats.semanticPartsBuilt += 1
     let built = build()
     entry.accessibility = .some(built)
-    made[id] = entry
     return built
   }
 
@@ -197,12 +201,11 @@ final class SemanticsCache: GraphFeature {
 
   /// The part at `path` of `id`'s entry: kept from the last frame when the
   /// entry was reused and had found it, else found now and recorded.
-  private func part<Part>(_ path: WritableKeyPath<Entry, Part??>, of id: NodeID, find: () -> Part?) -> Part? {
-    guard var entry = made[id] else { return find() }
+  private func part<Part>(_ path: ReferenceWritableKeyPath<Entry, Part??>, of id: NodeID, find: () -> Part?) -> Part? {
+    guard let entry = made[id] else { return find() }
     if entry.isReused, case .some(let kept) = entry[keyPath: path] { return kept }
     let found = find()
     entry[keyPath: path] = .some(found)
-    made[id] = entry
     return found
   }
 }

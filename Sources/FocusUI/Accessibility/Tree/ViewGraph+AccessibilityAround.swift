@@ -24,10 +24,11 @@ extension ViewGraph {
   /// afresh: they are few.
   func accessibilityElements(around ids: [NodeID], keeping cache: SemanticsCache?) -> [AccessibilityElement] {
     var result: [AccessibilityElement] = []
-    var seen = Set<NodeID>()
+    result.reserveCapacity(ids.count)
+    var seen = Set<NodeID>(minimumCapacity: ids.count)
     // The ancestors already looked at: theirs were too, so a walk up stops
     // there, and the elements of a screenful share their ancestors' work.
-    var walked = Set<ObjectIdentifier>()
+    var walked = Set<ObjectIdentifier>(minimumCapacity: 2 * ids.count)
     var contexts = AccessibilityContexts()
     for id in ids {
       guard let node = node(id) else { continue }
