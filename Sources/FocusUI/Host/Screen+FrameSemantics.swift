@@ -14,9 +14,10 @@ extension Screen {
     defer { cache?.endFrame() }
     let visible = graph.elements(in: area, keeping: cache)
     let accessibility = graph.accessibilityElements(around: visible.map(\.id), keeping: cache)
-    var byID: [NodeID: AccessibilityElement] = [:]
-    byID.reserveCapacity(accessibility.count)
-    for element in accessibility { byID[element.id] = element }
+    // Where each view's element is in `accessibility`: one copy of an
+    // element, into its frame element.
+    var indexByID: [NodeID: Int] = .init(minimumCapacity: accessibility.count)
+    for (index, element) in accessibility.enumerated() { indexByID[element.id] = index }
     var containers: [NodeID: FrameContainer] = .init(minimumCapacity: visible.count)
     var tabListContainers: [NodeID: FrameContainer] = [:]
     var tabLists = Set<NodeID>()
@@ -60,7 +61,8 @@ extension Screen {
       }
       elements.append(
         FrameElement(
-          element: element, accessibility: byID[element.id], isInFocusOrder: graph.isInFocusOrder(element.id),
+          element: element, accessibility: indexByID[element.id].map { accessibility[$0] },
+          isInFocusOrder: graph.isInFocusOrder(element.id),
           isInert: modal.map { graph.node(element.id)?.isInside($0) == false } ?? false,
           scroll: scroll))
       if element.isFocused, focused == nil { focused = element.id }

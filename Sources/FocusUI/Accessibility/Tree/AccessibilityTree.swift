@@ -21,7 +21,8 @@ struct AccessibilityContext {
 /// semantics), by node: the elements of a screenful share their ancestors.
 /// Valid while the tree does not change.
 struct AccessibilityContexts {
-  fileprivate var known: [ObjectIdentifier: AccessibilityContext?] = [:]
+  // Room for a screenful's ancestors, so that a frame's walk never grows it.
+  fileprivate var known: [ObjectIdentifier: AccessibilityContext?] = .init(minimumCapacity: 64)
 }
 
 extension ViewGraph {
