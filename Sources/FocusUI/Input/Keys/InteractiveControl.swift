@@ -29,10 +29,6 @@ protocol InteractiveControl: AnyObject {
   /// its view: offered before the focused control sees the key.
   func handleKeyPress(_ press: KeyPress) -> KeyPress.Result
 
-  /// What an `onKeyPress` handler listens for, as the shortcut audit and
-  /// the focus inspector name it; `nil` for other nodes.
-  var keyPressTrigger: ActiveShortcut.Trigger? { get }
-
   /// Performs a move, exit or delete command the focused control did not
   /// use (`onMoveCommand`, `onExitCommand`, `onDeleteCommand`); whether
   /// this node answers it.
@@ -73,7 +69,6 @@ extension InteractiveControl {
   var followsPointer: Bool { false }
   func drag(to offset: Point) {}
   func handleKeyPress(_ press: KeyPress) -> KeyPress.Result { .ignored }
-  var keyPressTrigger: ActiveShortcut.Trigger? { nil }
   func perform(_ command: FocusedViewCommand) -> Bool { false }
   var recognizesTaps: Bool { false }
   func tap(count: Int) -> Bool { false }

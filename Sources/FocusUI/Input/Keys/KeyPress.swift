@@ -77,13 +77,30 @@ public struct _KeyPressModifier: PrimitiveModifier {
   func makeModifierNode(in graph: ViewGraph) -> ViewNode { KeyPressNode(graph: graph) }
 }
 
+/// Registers with its graph, so that the shortcut audit after each key
+/// finds the few handlers around focus without asking every node there.
 final class KeyPressNode: ModifierNode<_KeyPressModifier>, InteractiveControl {
+  override func didMount() {
+    graph.feature(KeyPressHandlers.self).nodes[id] = self
+  }
+
+  override func willUnmount() {
+    graph.existingFeature(KeyPressHandlers.self)?.nodes[id] = nil
+  }
+
   func handleKeyPress(_ press: KeyPress) -> KeyPress.Result {
     guard modifier.phases.contains(press.phase), modifier.matches(press) else { return .ignored }
     return modifier.action(press)
   }
 
+  /// What the handler listens for, as the shortcut audit names it.
   var keyPressTrigger: ActiveShortcut.Trigger? { modifier?.trigger }
+}
+
+/// The window's mounted `onKeyPress` handlers.
+final class KeyPressHandlers: GraphFeature {
+  var nodes: [NodeID: KeyPressNode] = [:]
+  init(graph: ViewGraph) {}
 }
 
 extension View {

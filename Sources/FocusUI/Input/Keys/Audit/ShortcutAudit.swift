@@ -34,7 +34,7 @@ struct ShortcutAudit {
     let focused = graph.focusedNode
     let textField = (focused as? any TextInputControl)?.id
     let live =
-      Self.commands(in: menus, isStandard: isStandardCommand) + Self.keyPressHandlers(around: focused)
+      Self.commands(in: menus, isStandard: isStandardCommand) + Self.keyPressHandlers(around: focused, in: graph)
       + Self.buttons(in: graph)
     if live != self.live {
       self.live = live
@@ -120,11 +120,14 @@ struct ShortcutAudit {
   }
 
   /// The `onKeyPress` handlers around the focused view, innermost first.
-  private static func keyPressHandlers(around focused: ViewNode?) -> [Live] {
-    guard let focused else { return [] }
+  private static func keyPressHandlers(around focused: ViewNode?, in graph: ViewGraph) -> [Live] {
+    // Most windows have none: no walk after every key.
+    guard let focused, let registry = graph.existingFeature(KeyPressHandlers.self), !registry.nodes.isEmpty else {
+      return []
+    }
     var handlers: [Live] = []
     for node in focused.selfAndAncestors {
-      guard let trigger = (node as? any InteractiveControl)?.keyPressTrigger else { continue }
+      guard let trigger = registry.nodes[node.id]?.keyPressTrigger else { continue }
       handlers.append(Live(trigger: trigger, source: .onKeyPress, owner: .handler(node.id)))
     }
     return handlers
