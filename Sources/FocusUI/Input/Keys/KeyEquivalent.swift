@@ -39,6 +39,28 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   public static let space = KeyEquivalent(" ")
   public static let `return` = KeyEquivalent("\r")
 
+  /// Whether two keys are the same, as their characters are. Most keys
+  /// are one ASCII scalar, or one of the private-use scalars the function
+  /// keys are, and no other character equals those canonically (nothing
+  /// decomposes into private use; two ASCII scalars are equal only when
+  /// identical): they are compared as scalars, without the normalization
+  /// `Character`'s `==` does once a side is not ASCII. Every key is
+  /// compared with several on every key press.
+  public static func == (lhs: KeyEquivalent, rhs: KeyEquivalent) -> Bool {
+    if let left = lhs.soleScalar, let right = rhs.soleScalar {
+      let isPrivateUse = { (scalar: Unicode.Scalar) in (0xE000...0xF8FF).contains(scalar.value) }
+      if isPrivateUse(left) || isPrivateUse(right) || (left.isASCII && right.isASCII) { return left == right }
+    }
+    return lhs.character == rhs.character
+  }
+
+  /// The one scalar of the key's character, if it has one.
+  private var soleScalar: Unicode.Scalar? {
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let first = scalars.next(), scalars.next() == nil else { return nil }
+    return first
+  }
+
   public var description: String {
     switch self {
     case .upArrow: "upArrow"

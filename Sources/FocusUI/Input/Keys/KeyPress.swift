@@ -97,7 +97,9 @@ final class KeyPressNode: ModifierNode<_KeyPressModifier>, InteractiveControl {
   var keyPressTrigger: ActiveShortcut.Trigger? { modifier?.trigger }
 }
 
-/// The window's mounted `onKeyPress` handlers.
+/// The window's mounted `onKeyPress` handlers: a key is offered to those
+/// around focus (``ViewGraph/handleKey(_:modifiers:)``), and the shortcut
+/// audit names them.
 final class KeyPressHandlers: GraphFeature {
   var nodes: [NodeID: KeyPressNode] = [:]
   init(graph: ViewGraph) {}

@@ -83,10 +83,11 @@ extension ViewGraph {
   /// press handler needs focus in its view, as in SwiftUI. Returns whether
   /// one used it.
   private func offerToHandlers(_ press: KeyPress) -> Bool {
-    guard let focused = focusedNode else { return false }
-    for case let handler as any InteractiveControl in focused.selfAndAncestors
-    where handler.handleKeyPress(press) == .handled {
-      return true
+    // The window's handlers are few, most often none: no walk then.
+    guard let focused = focusedNode, let handlers = existingFeature(KeyPressHandlers.self), !handlers.nodes.isEmpty
+    else { return false }
+    for node in focused.selfAndAncestors {
+      if let handler = handlers.nodes[node.id], handler.handleKeyPress(press) == .handled { return true }
     }
     return false
   }
