@@ -21,8 +21,7 @@ struct AccessibilityContext {
 /// semantics), by node: the elements of a screenful share their ancestors.
 /// Valid while the tree does not change.
 struct AccessibilityContexts {
-  // Room for a screenful's ancestors, so that a frame's walk never grows it.
-  fileprivate var known: [ObjectIdentifier: AccessibilityContext?] = .init(minimumCapacity: 64)
+  fileprivate var known: [ObjectIdentifier: AccessibilityContext?] = [:]
 }
 
 extension ViewGraph {
