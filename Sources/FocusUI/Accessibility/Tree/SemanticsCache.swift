@@ -9,13 +9,17 @@ import FocusEngine
 /// What a view's parts read is its own node, the nodes around it
 /// (accessibility modifiers, the list it is a row of, the environment)
 /// and the nodes inside it (a button's label, a combined element's
-/// children). Whatever changes one of them goes through an update, a
-/// layout invalidation or a new placement of that node, and each marks
-/// the node changed and its ancestors as holding a change
-/// (``ViewNode/semanticsMayHaveChanged()``); focus moves mark the two
-/// views they move between. A view's kept parts are reused when neither
-/// it, nor a node inside it, nor a node around it was marked; a scroll
-/// moves them by what the scroll views around moved. The marks are
+/// children). Whatever changes one of them goes through an update that
+/// hands the node a new value or environment, a layout invalidation or a
+/// new placement of that node, and each marks the node changed and its
+/// ancestors as holding a change (``ViewNode/semanticsMayHaveChanged()``);
+/// focus moves mark the two views they move between. A body that runs
+/// again marks only the views whose values changed: a body or a tuple has
+/// nothing of its own to say (``ViewNode/isStructureOnly``), and a scroll
+/// view's or a stack's own change is not read by what is inside
+/// (``ViewNode/isReadByContent``). A view's kept parts are reused when
+/// neither it, nor a node inside it, nor a node around it was marked; a
+/// scroll moves them by what the scroll views around moved. The marks are
 /// cleared after each frame's semantics.
 ///
 /// Dropped whole (every part built again) when:

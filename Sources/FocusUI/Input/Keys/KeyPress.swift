@@ -77,8 +77,8 @@ public struct _KeyPressModifier: PrimitiveModifier {
   func makeModifierNode(in graph: ViewGraph) -> ViewNode { KeyPressNode(graph: graph) }
 }
 
-/// Registers with its graph, so that the shortcut audit after each key
-/// finds the few handlers around focus without asking every node there.
+/// Registers with its graph, so that a key, and the shortcut audit after
+/// it, find the few handlers around focus without asking every node there.
 final class KeyPressNode: ModifierNode<_KeyPressModifier>, InteractiveControl {
   override func didMount() {
     graph.feature(KeyPressHandlers.self).nodes[id] = self
