@@ -43,7 +43,6 @@ enum BusFixture {
   /// Whether frames carry semantics without a bridge.
   static var drawsSemantics = false
 
-  /// One pass of the terminal host's loop for a Tab.
   /// Waits, outside the measurement, until the bridge has taken the last
   /// frame, then 2 ms for it to send what changed.
   static func waitForIdleBus() {
@@ -54,6 +53,7 @@ enum BusFixture {
     Thread.sleep(forTimeInterval: 0.002)
   }
 
+  /// One pass of the terminal host's loop for a Tab.
   static func tab(on screen: Screen) {
     if let bus {
       let mail = bus.takeMail()

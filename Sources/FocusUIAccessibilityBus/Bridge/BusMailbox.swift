@@ -130,15 +130,13 @@ final class BusMailbox: Sendable {
   func send(_ events: [InputEvent]) {
     guard !events.isEmpty else { return }
     contents.withLock { $0.input += events }
-    hasMail.store(true, ordering: .releasing)
-    wakeHost()
+    mailHost()
   }
 
   /// Queues a line for the focus log.
   func note(_ line: String) {
     contents.withLock { $0.notes.append(line) }
-    hasMail.store(true, ordering: .releasing)
-    wakeHost()
+    mailHost()
   }
 
   /// Asks the host for a frame with semantics (a call waits for it).
@@ -148,7 +146,8 @@ final class BusMailbox: Sendable {
     mailHost()
   }
 
-  /// Tells the host's loop that there is mail (a frame asked for).
+  /// Tells the host's loop that there is mail: input, a log line, a frame
+  /// asked for.
   private func mailHost() {
     hasMail.store(true, ordering: .releasing)
     wakeHost()
