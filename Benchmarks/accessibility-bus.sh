@@ -18,6 +18,9 @@ exec "$here/../Tests/Accessibility/private-bus" --screen-reader -- bash -c '
   for _ in $(seq 300); do grep -q "\"ready\"" "$heard" && break; sleep 0.1; done
   grep -q "\"ready\"" "$heard" || { echo "the listener did not start:"; cat "$heard"; exit 1; }
   cd "$0"
+  # The bus benchmarks, or those a --filter given names.
+  filter=(--filter "Tab, accessibility bus .*")
+  for argument in "$@"; do [ "$argument" = --filter ] && filter=(); done
   FOCUSUI_BENCHMARK_ACCESSIBILITY_BUS=1 swift package --disable-sandbox benchmark \
-    --target FocusEndToEndBenchmarks --filter "Tab, accessibility bus .*" "$@"
+    --target FocusEndToEndBenchmarks "${filter[@]}" "$@"
 ' "$here" "$@"

@@ -527,6 +527,24 @@ import Testing
     voice.speech.stop()
   }
 
+  @Test func aScreenReaderOnTheBusLeavesNoTranscriptBehindItsKeys() {
+    // Orca hears the frames' semantics; an app it reads for hours must not
+    // record a phrase per Tab.
+    let screen = Screen(NotificationPage(), screenReader: ScreenReader(isOn: false, environment: quiet))
+    screen.send(.screenReaderListening(true))
+    _ = screen.frame(in: size)
+    #expect(screen.content.accessibility.isRunning(.voiceOver))
+    for _ in 0..<5 { screen.press(.tab) }
+    screen.press(.space)  // Post priority: its notification takes the cursor
+    #expect(screen.content.accessibility.transcript(of: .voiceOver).isEmpty)
+    #expect(screen.content.accessibility.announcements(of: .voiceOver).isEmpty)
+    // Gone from the bus, the transcript is kept again.
+    screen.send(.screenReaderListening(false))
+    screen.content.accessibility.setRunning(.voiceOver, true)
+    screen.press(.tab)
+    #expect(screen.content.accessibility.transcript(of: .voiceOver).count == 1)
+  }
+
   @Test func theReaderSpeaksEachAnnouncement() throws {
     let fake = try fakeEspeak()
     defer { try? FileManager.default.removeItem(atPath: fake.directory) }

@@ -398,6 +398,12 @@ public final class Screen {
   /// Keeps VoiceOver's cursor running in the window shown (a newly
   /// selected one too) while a screen reader outside the app listens.
   private func followListeningScreenReader() {
+    // That reader hears the frames' semantics: nothing is recorded for a
+    // transcript, and a focus landing's phrase is built only for the
+    // built-in reader.
+    if content.accessibility.keepsHeard == isScreenReaderListening {
+      content.accessibility.keepsHeard = !isScreenReaderListening
+    }
     guard isScreenReaderListening, !content.accessibility.isRunning(.voiceOver) else { return }
     content.accessibility.setRunning(.voiceOver, true)
   }

@@ -86,6 +86,37 @@ import Testing
     #expect(built.allSatisfy { $0 <= 12 }, "parts built per Tab: \(built)")
   }
 
+  struct Fields: View {
+    @FocusState private var focused: Int?
+
+    var body: some View {
+      VStack {
+        ForEach(0..<5, id: \.self) { index in
+          TextField("Field \(index)", text: .constant("")).focused($focused, equals: index)
+        }
+      }
+    }
+  }
+
+  /// An accessibility element says nothing of keyboard focus: a Tab
+  /// builds the elements of the two fields focus moved between (their
+  /// focused state) and keeps their accessibility elements.
+  @Test func aTabKeepsTheAccessibilityElementsOfTheFieldsFocusMovedBetween() throws {
+    let screen = Screen(Fields(), size: Size(width: 40, height: 10))
+    _ = screen.frame(in: screen.size, semantics: true)
+    var built: [Int] = []
+    for _ in 0..<7 {
+      screen.send(.key(.tab, []))
+      let before = screen.content.stats.semanticPartsBuilt
+      let semantics = try #require(screen.frame(in: screen.size, semantics: true).semantics)
+      built.append(screen.content.stats.semanticPartsBuilt - before)
+      #expect(semantics.elements.filter(\.element.isFocused).count == 1)
+      try expectKeptEqualsFresh(screen, "after a Tab")
+    }
+    // The first Tab moves focus from nowhere: one field.
+    #expect(built.dropFirst().allSatisfy { $0 == 2 }, "parts built per Tab: \(built)")
+  }
+
   @Test(arguments: Example.all.map(\.name))
   func keptSemanticsEqualAFreshBuildAsTheExampleIsUsed(name: String) throws {
     let example = try #require(Example.named(name))

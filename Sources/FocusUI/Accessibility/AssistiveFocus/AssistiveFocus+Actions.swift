@@ -156,8 +156,7 @@ extension AssistiveFocus {
 
   /// Says `text` for `technology`, as a landing is said.
   func announce(text: String, by technology: AccessibilityTechnologies) {
-    technologies[technology.rawValue]?.announcements.append(text)
-    technologies[technology.rawValue]?.transcript.append(text)
+    if keepsHeard { technologies[technology.rawValue]?.hear(text) }
     announcer?(technology, text)
   }
 }

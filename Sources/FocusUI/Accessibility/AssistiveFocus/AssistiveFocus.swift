@@ -35,6 +35,21 @@ package final class AssistiveFocus: GraphFeature {
     /// What its user heard, oldest first: the announcements and, for a
     /// screen reader, each view keyboard focus landed on.
     var transcript: [String] = []
+
+    /// Records `text` as heard: in the transcript, and among the
+    /// announcements unless it is a focus landing. Each keeps its newest
+    /// ``AssistiveFocus/heardLimit`` entries, so that a reader running for
+    /// hours keeps a flat memory.
+    mutating func hear(_ text: String, isAnnouncement: Bool = true) {
+      if isAnnouncement { Self.append(text, to: &announcements) }
+      Self.append(text, to: &transcript)
+    }
+
+    private static func append(_ text: String, to record: inout [String]) {
+      // Dropped a half at a time: a record at its limit costs no copy per entry.
+      if record.count >= 2 * AssistiveFocus.heardLimit { record.removeFirst(record.count - AssistiveFocus.heardLimit) }
+      record.append(text)
+    }
     /// When the cursor last moved, on the session's clock.
     var stamp = 0
     /// Where the journal last saw the cursor.
@@ -83,6 +98,17 @@ package final class AssistiveFocus: GraphFeature {
   package var focusSpeaker: ((String) -> Void)?
   /// The view keyboard focus was on when it was last spoken.
   private var spokenFocus: NodeID?
+  /// Whether what a technology's user hears is recorded for
+  /// ``transcript(of:)`` and ``announcements(of:)`` (the newest
+  /// ``heardLimit`` of each). Off while the screen reader that hears the
+  /// app is outside it (Orca on the accessibility bus): it hears the
+  /// frames' semantics, and a focus landing's phrase is not even built
+  /// unless the built-in reader speaks it.
+  package var keepsHeard = true
+  /// How many entries a transcript and an announcement record keep (the
+  /// newest): a test reads a few; a reader running for hours must not
+  /// grow with every key.
+  package nonisolated static let heardLimit = 10_000
   /// The labeled pairs and rotor entries' views.
   let links = AccessibilityLinks()
   /// How many mounted modifiers set a sort priority: while there are
@@ -114,8 +140,7 @@ package final class AssistiveFocus: GraphFeature {
     posted.append(FrameAnnouncement(text: announcement.text, priority: announcement.priority))
     if posted.count > Self.postedLimit { posted.removeFirst(posted.count - Self.postedLimit) }
     guard isRunning(.voiceOver) else { return }
-    technologies[AccessibilityTechnologies.voiceOver.rawValue]?.announcements.append(announcement.text)
-    technologies[AccessibilityTechnologies.voiceOver.rawValue]?.transcript.append(announcement.text)
+    if keepsHeard { technologies[AccessibilityTechnologies.voiceOver.rawValue]?.hear(announcement.text) }
     postedAnnouncer?(announcement.text, announcement.priority)
   }
 
@@ -173,8 +198,10 @@ package final class AssistiveFocus: GraphFeature {
   func keyboardFocusMoved(to id: NodeID?) {
     guard id != spokenFocus else { return }
     spokenFocus = id
-    guard isRunning(.voiceOver), let id, let phrase = focusPhrase(id) else { return }
-    technologies[AccessibilityTechnologies.voiceOver.rawValue]?.transcript.append(phrase)
+    guard isRunning(.voiceOver), keepsHeard || focusSpeaker != nil, let id, let phrase = focusPhrase(id) else {
+      return
+    }
+    if keepsHeard { technologies[AccessibilityTechnologies.voiceOver.rawValue]?.hear(phrase, isAnnouncement: false) }
     focusSpeaker?(phrase)
   }
 

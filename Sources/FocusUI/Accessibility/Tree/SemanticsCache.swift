@@ -13,7 +13,8 @@ import FocusEngine
 /// hands the node a new value or environment, a layout invalidation or a
 /// new placement of that node, and each marks the node changed and its
 /// ancestors as holding a change (``ViewNode/semanticsMayHaveChanged()``);
-/// focus moves mark the two views they move between. A body that runs
+/// focus moves mark the two views they move between, whose elements are
+/// built again for their focused state, their accessibility elements kept. A body that runs
 /// again marks only the views whose values changed: a body or a tuple has
 /// nothing of its own to say (``ViewNode/isStructureOnly``), and a scroll
 /// view's or a stack's own change is not read by what is inside
@@ -122,12 +123,16 @@ final class SemanticsCache: GraphFeature {
     }
   }
 
-  /// Marks the view focus left or reached: its element's focused state,
-  /// and those of the elements holding it (a list's row), changed with no
-  /// update.
+  /// Marks the view focus left or reached: its element's focused state
+  /// changed with no update. No other element says whether a view inside
+  /// it is focused, and no accessibility element says anything of keyboard
+  /// focus: the view's accessibility element is kept, and its element
+  /// built again (see ``keptElement(of:shift:isUnderChange:)``).
   private func markFocusMove(_ id: NodeID?) {
-    guard let id, let node = graph.node(id), node.semanticMarks & ViewNode.SemanticMarks.changed == 0 else { return }
-    mark(node)
+    guard !hasOverflowed, let id, let node = graph.node(id), node.semanticMarks & ViewNode.SemanticMarks.changed == 0
+    else { return }
+    node.semanticMarks |= ViewNode.SemanticMarks.focusMoved
+    marked.append(node)
   }
 
   /// Ends a frame's semantics: its parts are kept for the next, and the
@@ -161,9 +166,12 @@ final class SemanticsCache: GraphFeature {
   /// `node`'s element as the last frame had it, moved to `shift`, when it
   /// can be kept: it was visible then, and neither it nor a node inside
   /// it changed, nor one around it (`isUnderChange`). Records the entry
-  /// for this frame either way when kept.
+  /// for this frame either way when kept. When only keyboard focus moved
+  /// to or from `node`, its entry is kept but its element is not: `nil`,
+  /// and the element built goes to ``keep(_:of:shift:)``.
   func keptElement(of node: ViewNode, shift: Point, isUnderChange: Bool) -> Element?? {
-    guard !isUnderChange, node.semanticMarks == 0, let entry = kept[node.id] else { return nil }
+    let focusMoved = ViewNode.SemanticMarks.focusMoved
+    guard !isUnderChange, node.semanticMarks & ~focusMoved == 0, let entry = kept[node.id] else { return nil }
     let delta = shift - entry.shift
     entry.shift = shift
     if delta != .zero, case .some(.some) = entry.accessibility {
@@ -171,13 +179,18 @@ final class SemanticsCache: GraphFeature {
     }
     entry.isReused = true
     made[node.id] = entry
-    return .some(entry.element)
+    return node.semanticMarks & focusMoved == 0 ? .some(entry.element) : nil
   }
 
-  /// Records `element`, built for `node` at `shift` this frame.
+  /// Records `element`, built for `node` at `shift` this frame: in the
+  /// entry kept for it when only focus moved, else in a new one.
   func keep(_ element: Element?, of node: ViewNode, shift: Point) {
     graph.stats.semanticPartsBuilt += 1
-    made[node.id] = Entry(element: element, shift: shift)
+    if let entry = made[node.id] {
+      entry.element = element
+    } else {
+      made[node.id] = Entry(element: element, shift: shift)
+    }
   }
 
   /// The accessibility element of `id` kept from the last frame, or
@@ -221,6 +234,9 @@ extension ViewNode {
     static let changed: UInt8 = 1
     /// A node inside it did.
     static let holdsChange: UInt8 = 2
+    /// Keyboard focus moved to or from it, and nothing else changed in
+    /// it: its element's focused state.
+    static let focusMoved: UInt8 = 4
   }
 
   /// Tells the graph's ``SemanticsCache`` (if a frame with semantics made
