@@ -117,6 +117,53 @@ import Testing
     #expect(built.dropFirst().allSatisfy { $0 == 2 }, "parts built per Tab: \(built)")
   }
 
+  struct Groups: View {
+    @State private var isGrouped = false
+    @State private var isRepresented = false
+
+    var body: some View {
+      VStack {
+        Button("Group") { isGrouped.toggle() }
+        Button("Represent") { isRepresented.toggle() }
+        if isGrouped {
+          HStack {
+            Text("Ada")
+            Text("Online")
+          }
+          .accessibilityElement(children: .combine)
+        }
+        if isRepresented {
+          Text("★★★").accessibilityRepresentation { Text("Three stars") }
+        }
+      }
+    }
+  }
+
+  /// A frame's semantics look at the views around each element only while
+  /// the graph has groups or representations: those that come and go are
+  /// counted, and every frame has the whole tree's elements.
+  @Test func groupsAndRepresentationsThatComeAndGoAreReadInEachFrame() throws {
+    let screen = Screen(Groups(), size: Size(width: 40, height: 10))
+    func expectWholeTree(groups: Int, _ when: String) throws {
+      let semantics = try #require(screen.frame(in: screen.size, semantics: true).semantics)
+      let read = Set(semantics.elements.compactMap(\.accessibility?.label) + semantics.undrawnAccessibility.map(\.label))
+      #expect(read == Set(screen.content.accessibilityElements().map(\.label)), "\(when)")
+      #expect(screen.content.accessibility.groupingNodes == groups, "\(when)")
+    }
+    try expectWholeTree(groups: 0, "at first")
+    screen.press(.tab)
+    screen.press(.space)
+    try expectWholeTree(groups: 1, "grouped")
+    screen.press(.tab)
+    screen.press(.space)
+    try expectWholeTree(groups: 2, "grouped and represented")
+    screen.press(.space)
+    try expectWholeTree(groups: 1, "grouped")
+    screen.press(.tab, modifiers: .shift)
+    screen.press(.space)
+    try expectWholeTree(groups: 0, "neither")
+  }
+
   @Test(arguments: Example.all.map(\.name))
   func keptSemanticsEqualAFreshBuildAsTheExampleIsUsed(name: String) throws {
     let example = try #require(Example.named(name))

@@ -114,6 +114,13 @@ package final class AssistiveFocus: GraphFeature {
   /// How many mounted modifiers set a sort priority: while there are
   /// any, reading order is sorted (see `AccessibilityReadingOrder`).
   var sortPriorityNodes = 0
+  /// How many mounted nodes make one element of several views
+  /// (``View/accessibilityElement(children:)``) or stand in for the views
+  /// they hold (``View/accessibilityRepresentation(representation:)``,
+  /// ``View/accessibilityChildren(children:)``): while there are none, an
+  /// element's ancestors add no element around it, and a frame's
+  /// semantics do not look at them.
+  var groupingNodes = 0
   /// What each technology's cursor chose on its element: the action
   /// Alt-A picked, the custom content Alt-C read last, the rotor Alt-R
   /// picked (see `AssistiveFocus+Actions.swift`).

@@ -68,6 +68,10 @@ final class AccessibilityAttributesNode: ModifierNode<AccessibilityAttachmentMod
       countsSortPriority = false
       graph.accessibility.sortPriorityNodes -= 1
     }
+    if (own.children != nil) != countsGroup {
+      countsGroup.toggle()
+      graph.accessibility.groupingNodes += countsGroup ? 1 : -1
+    }
     if own.label != filedLabel {
       // The views below are filed by the label this sets (see
       // `ViewGraph+SpokenLabel.swift`): file them again.
@@ -78,6 +82,9 @@ final class AccessibilityAttributesNode: ModifierNode<AccessibilityAttachmentMod
   }
 
   private var countsSortPriority = false
+  /// Whether it makes a group (``View/accessibilityElement(children:)``),
+  /// counted in ``AssistiveFocus/groupingNodes``.
+  private var countsGroup = false
   /// The label set here when the views below were last filed.
   private var filedLabel: String?
 
@@ -99,6 +106,10 @@ final class AccessibilityAttributesNode: ModifierNode<AccessibilityAttachmentMod
     if countsSortPriority {
       countsSortPriority = false
       graph.accessibility.sortPriorityNodes -= 1
+    }
+    if countsGroup {
+      countsGroup = false
+      graph.accessibility.groupingNodes -= 1
     }
     super.willUnmount()
   }

@@ -26,6 +26,16 @@ final class AccessibilityRepresentationNode: ViewNode {
     reconcileChildren(byPosition: [content, AccessibilityOnlyRoot(content: representation)])
   }
 
+  override func didMount() {
+    super.didMount()
+    graph.accessibility.groupingNodes += 1
+  }
+
+  override func willUnmount() {
+    graph.accessibility.groupingNodes -= 1
+    super.willUnmount()
+  }
+
   override var isModifierOfSameView: Bool { true }
 
   override var debugName: String { "accessibilityRepresentation" }

@@ -21,32 +21,20 @@ extension ViewGraph {
   /// ``accessibilityElements(around:)``, each view's own element kept in
   /// `cache` from the last frame when its element was (see
   /// ``SemanticsCache``). The groups and representations around are built
-  /// afresh: they are few.
+  /// afresh: they are few; with none in the graph, the ancestors are not
+  /// looked at.
   func accessibilityElements(around ids: [NodeID], keeping cache: SemanticsCache?) -> [AccessibilityElement] {
     var result: [AccessibilityElement] = []
     result.reserveCapacity(ids.count)
     var seen = Set<NodeID>(minimumCapacity: ids.count)
+    let hasGroups = (existingFeature(AssistiveFocus.self)?.groupingNodes ?? 0) > 0
     // The ancestors already looked at: theirs were too, so a walk up stops
     // there, and the elements of a screenful share their ancestors' work.
-    var walked = Set<ObjectIdentifier>(minimumCapacity: 2 * ids.count)
+    var walked = Set<ObjectIdentifier>(minimumCapacity: hasGroups ? 2 * ids.count : 0)
     var contexts = AccessibilityContexts()
     for id in ids {
       guard let node = node(id) else { continue }
-      for ancestor in node.ancestors {
-        guard walked.insert(ObjectIdentifier(ancestor)).inserted else { break }
-        if ancestor is AccessibilityRepresentationNode {
-          // The representation stands in for the views drawn.
-          if seen.insert(ancestor.id).inserted {
-            for element in accessibilityElements(inside: ancestor) where seen.insert(element.id).inserted {
-              result.append(element)
-            }
-          }
-        } else if (ancestor as? AccessibilityAttributesNode)?.attributes.children != nil {
-          if seen.insert(ancestor.id).inserted, let group = accessibilityElement(ancestor.id, remembering: &contexts) {
-            result.append(group)
-          }
-        }
-      }
+      if hasGroups { addGroups(around: node, walked: &walked, seen: &seen, contexts: &contexts, into: &result) }
       guard seen.insert(id).inserted else { continue }
       let own: AccessibilityElement?
       if let cache {
@@ -57,5 +45,28 @@ extension ViewGraph {
       if let own { result.append(own) }
     }
     return result
+  }
+
+  /// Adds the groups and representations around `node` not yet `seen`,
+  /// outward, up to an ancestor already `walked`.
+  private func addGroups(
+    around node: ViewNode, walked: inout Set<ObjectIdentifier>, seen: inout Set<NodeID>,
+    contexts: inout AccessibilityContexts, into result: inout [AccessibilityElement]
+  ) {
+    for ancestor in node.ancestors {
+      guard walked.insert(ObjectIdentifier(ancestor)).inserted else { break }
+      if ancestor is AccessibilityRepresentationNode {
+        // The representation stands in for the views drawn.
+        if seen.insert(ancestor.id).inserted {
+          for element in accessibilityElements(inside: ancestor) where seen.insert(element.id).inserted {
+            result.append(element)
+          }
+        }
+      } else if (ancestor as? AccessibilityAttributesNode)?.modifier.attributes.children != nil {
+        if seen.insert(ancestor.id).inserted, let group = accessibilityElement(ancestor.id, remembering: &contexts) {
+          result.append(group)
+        }
+      }
+    }
   }
 }
