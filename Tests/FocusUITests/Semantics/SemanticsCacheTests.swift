@@ -146,7 +146,8 @@ import Testing
     let screen = Screen(Groups(), size: Size(width: 40, height: 10))
     func expectWholeTree(groups: Int, _ when: String) throws {
       let semantics = try #require(screen.frame(in: screen.size, semantics: true).semantics)
-      let read = Set(semantics.elements.compactMap(\.accessibility?.label) + semantics.undrawnAccessibility.map(\.label))
+      let read = Set(
+        semantics.elements.compactMap(\.accessibility?.label) + semantics.undrawnAccessibility.map(\.label))
       #expect(read == Set(screen.content.accessibilityElements().map(\.label)), "\(when)")
       #expect(screen.content.accessibility.groupingNodes == groups, "\(when)")
     }
