@@ -25,13 +25,18 @@ public final class FocusTree {
   /// ```
   public let order = TraversalOrder()
 
+  // `@exclusivity(unchecked)` below: state every key reads, in one
+  // isolation domain (the tree is not `Sendable`), never accessed while an
+  // access to it is under way (the suite ran with the checks on before
+  // they were turned off); the run-time checks were a sixth of a Tab
+  // (issue #39).
   /// The node that has focus, or `nil` if none has.
   ///
   /// ```swift
   /// tree.focus(NodeID(1), origin: .pointer)
   /// tree.focused  // NodeID(1)
   /// ```
-  public private(set) var focused: NodeID?
+  @exclusivity(unchecked) public private(set) var focused: NodeID?
 
   /// The origin of the last move that gave a node focus, or `nil` while
   /// nothing ever had focus.
@@ -43,7 +48,7 @@ public final class FocusTree {
   /// tree.moveForward()
   /// tree.origin  // .keyboard
   /// ```
-  public private(set) var origin: FocusOrigin?
+  @exclusivity(unchecked) public private(set) var origin: FocusOrigin?
 
   /// The neighbours of the removed focused node, kept while nothing has focus.
   ///
@@ -51,11 +56,11 @@ public final class FocusTree {
   /// replaces it with its own neighbour on the far side, so after removals
   /// they still name the nearest remaining nodes on each side of the place
   /// where focus was. Nodes inserted or moved later do not change them.
-  private var resumePlace: (previous: NodeID?, next: NodeID?)?
+  @exclusivity(unchecked) private var resumePlace: (previous: NodeID?, next: NodeID?)?
 
   /// The focused node's handle in ``order``, so Tab needs no hash lookup;
   /// checked before use because changes to the order can make it stale.
-  private var focusedHandle = ImplicitTreap.none
+  @exclusivity(unchecked) private var focusedHandle = ImplicitTreap.none
 
   /// Creates a tree without nodes or focus.
   ///

@@ -7,14 +7,16 @@
 struct DerivedFocusValue<Value: Hashable> {
   let defaultValue: Value
   private(set) var value: Value
+  /// Whether `value` is the default: kept rather than compared, since the
+  /// slot's generic code compares through `Value`'s witnesses (for an
+  /// optional, a tuple type made at run time) and it is asked on every Tab.
+  private(set) var isDefault = true
   private var readers = BodyReaders()
 
   init(defaultValue: Value) {
     self.defaultValue = defaultValue
     value = defaultValue
   }
-
-  var isDefault: Bool { value == defaultValue }
 
   /// The value, recording the body running now as a reader.
   mutating func read() -> Value {
@@ -41,16 +43,22 @@ struct DerivedFocusValue<Value: Hashable> {
   }
 
   /// Sets the derived value (`nil` or a value of another type: the
-  /// default); bodies that read the old one run again. Returns the old and
-  /// new values when it changed — typed, not as keys: boxing both in an
-  /// `AnyHashable` on every Tab cost about 5 % of it, for the rare state
-  /// with a custom control.
-  mutating func set(_ newValue: Any?) -> (old: Value, new: Value)? {
-    let typed = (newValue as? Value) ?? defaultValue
-    guard typed != value else { return nil }
-    let old = value
+  /// default); bodies that read the old one run again. Returns whether it
+  /// changed: a Bool, as a tuple of the old and new values cost a tuple
+  /// type made at run time on every Tab.
+  @discardableResult
+  mutating func set(_ newValue: Any?) -> Bool {
+    guard let typed = newValue as? Value, typed != defaultValue else {
+      guard !isDefault else { return false }
+      value = defaultValue
+      isDefault = true
+      readers.invalidateAll()
+      return true
+    }
+    guard isDefault || typed != value else { return false }
     value = typed
+    isDefault = false
     readers.invalidateAll()
-    return (old, typed)
+    return true
   }
 }

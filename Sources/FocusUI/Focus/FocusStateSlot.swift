@@ -45,11 +45,16 @@ final class FocusStateSlot<Value: Hashable, Session: FocusStateSession>: AnyFocu
 
   override func setDerived(_ newValue: Any?) {
     // Most states have no custom control: nothing more to do.
-    guard let change = derived.set(newValue), !triggers.isEmpty else { return }
+    guard !triggers.isEmpty else {
+      derived.set(newValue)
+      return
+    }
     // A custom control hears of every change of its value, however it
     // came: a write, its own `onFocus`, or focus moving elsewhere.
-    if change.old != derived.defaultValue { triggers[change.old]?.blur() }
-    if change.new != derived.defaultValue { triggers[change.new]?.focus() }
+    let old = derived.value
+    guard derived.set(newValue) else { return }
+    if old != derived.defaultValue { triggers[old]?.blur() }
+    if !derived.isDefault { triggers[derived.value]?.focus() }
   }
 
   override func trigger(forKey key: AnyHashable) -> FocusTrigger? {

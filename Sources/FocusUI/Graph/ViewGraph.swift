@@ -10,8 +10,12 @@ import Foundation
 /// as ``GraphFeature``s.
 @MainActor
 package final class ViewGraph {
-  private(set) var root: ViewNode!
-  package var stats = RuntimeStats()
+  // `@exclusivity(unchecked)` below: state every key reads, on the main
+  // actor only, never accessed while an access to it is under way (the
+  // suite ran with the checks on before they were turned off); the
+  // run-time checks were a sixth of a Tab (issue #39).
+  @exclusivity(unchecked) private(set) var root: ViewNode!
+  @exclusivity(unchecked) package var stats = RuntimeStats()
   package let diagnostics: RuntimeWarnings
   /// This graph as others refer to it without keeping it alive.
   var link: ObjectLink<ViewGraph> {
@@ -22,17 +26,17 @@ package final class ViewGraph {
   }
   private var ownLink: ObjectLink<ViewGraph>?
   /// Set when something changed since the last layout.
-  package var needsLayout = true
+  @exclusivity(unchecked) package var needsLayout = true
   package private(set) var size = Size.zero
 
   private var nextNodeID = 0
   /// The last node id given out before the running (or last) update: a
   /// node with a larger id was made by it.
   private(set) var nodesBeforeUpdate = 0
-  private var nodes = NodeTable()
-  private var dirty: [ViewNode] = []
-  private var callbacks: [(node: ViewNode?, action: () -> Void)] = []
-  private var isUpdating = false
+  @exclusivity(unchecked) private var nodes = NodeTable()
+  @exclusivity(unchecked) private var dirty: [ViewNode] = []
+  @exclusivity(unchecked) private var callbacks: [(node: ViewNode?, action: () -> Void)] = []
+  @exclusivity(unchecked) private var isUpdating = false
   /// `@Observable` changes reported from any thread, applied in `update()`.
   let observationInbox = ObservationInbox()
   /// The composite nodes whose bodies are running, innermost last: state and
@@ -40,7 +44,7 @@ package final class ViewGraph {
   /// bodies of one graph run at a time on the main actor.
   static var evaluationStack: [ViewNode] = []
   /// The features plugged in (focus, accessibility, the journal, …).
-  private var features = GraphFeatures()
+  @exclusivity(unchecked) private var features = GraphFeatures()
   /// The features in the order they settle.
   var featuresInSettlingOrder: [any GraphFeature] { features.ordered }
 
@@ -312,7 +316,7 @@ package final class ViewGraph {
     // use. There are rarely two layers; one needs no sorting.
     mountedLayers.count < 2 ? mountedLayers : mountedLayers.sorted { $0.precedesInTree($1) }
   }
-  private var mountedLayers: [LayerNode] = []
+  @exclusivity(unchecked) private var mountedLayers: [LayerNode] = []
 
   /// The topmost modal layer: while it is up, only the views inside it
   /// take focus, keys, clicks and the assistive cursors.

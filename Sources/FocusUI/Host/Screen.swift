@@ -54,8 +54,12 @@ public final class Screen {
 
   /// The running app, when the screen shows one.
   package let runtime: AppRuntime?
-  package private(set) var menuBar = MenuBar(hint: Screen.hint)
-  package private(set) var tabBar = TabBar()
+  // `@exclusivity(unchecked)` below: state every key reads, on the main
+  // actor only, never accessed while an access to it is under way (the
+  // suite ran with the checks on before they were turned off); the
+  // run-time checks were a sixth of a Tab (issue #39).
+  @exclusivity(unchecked) package private(set) var menuBar = MenuBar(hint: Screen.hint)
+  @exclusivity(unchecked) package private(set) var tabBar = TabBar()
   /// The built-in screen reader, reading the selected window.
   public let screenReader: ScreenReader
   /// The view shown, or for an app the message shown with no window open.
@@ -87,7 +91,7 @@ public final class Screen {
     Size(
       width: min(max(0, size.width), largestSize.width), height: min(max(0, size.height), largestSize.height))
   }
-  private var isQuitRequested = false
+  @exclusivity(unchecked) private var isQuitRequested = false
   /// Counts the presses of double and triple clicks.
   private var clickCounter = ClickCounter()
   /// The time clicks are counted by, from any fixed origin: the
@@ -120,12 +124,12 @@ public final class Screen {
     // The live shortcuts are looked at again against the new keys.
     didSet { shortcutAudit.forget() }
   }
-  private var shortcutAudit = ShortcutAudit()
+  @exclusivity(unchecked) private var shortcutAudit = ShortcutAudit()
   /// The shortcuts live after the last update, in the order a key press
   /// reaches them: what the focus inspector lists.
   package var activeShortcuts: [ActiveShortcut] { shortcutAudit.shortcuts }
   /// Whether the focus inspector (F12) is drawn over the window.
-  package private(set) var isInspecting = false
+  @exclusivity(unchecked) package private(set) var isInspecting = false
 
   /// A screen of `size` showing `view`, keeping its ``AppStorage`` and
   /// ``SceneStorage`` values at `storage`; `screenReader` is the built-in
@@ -190,7 +194,7 @@ public final class Screen {
 
   /// Where the reader went back to at the last key or click, until a
   /// frame reports it (``FrameSemantics/readerReturnedTo``).
-  private var readerReturn: NodeID?
+  @exclusivity(unchecked) private var readerReturn: NodeID?
 
   func takeReaderReturn() -> NodeID? {
     defer { readerReturn = nil }

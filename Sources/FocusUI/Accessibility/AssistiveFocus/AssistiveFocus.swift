@@ -69,14 +69,18 @@ package final class AssistiveFocus: GraphFeature {
     choices[technology.rawValue]?.content = nil
   }
 
-  var technologies: [Int: Technology] = [:]
+  // `@exclusivity(unchecked)` below: state every key reads, on the main
+  // actor only, never accessed while an access to it is under way (the
+  // suite ran with the checks on before they were turned off); the
+  // run-time checks were a sixth of a Tab (issue #39).
+  @exclusivity(unchecked) var technologies: [Int: Technology] = [:]
   /// The accessibility focus states, their bound elements and their
   /// waiting writes.
-  private(set) var registry = FocusStateRegistry<AnyFocusStateSlot<AssistiveFocus>>()
-  private var needsDerive = false
+  @exclusivity(unchecked) private(set) var registry = FocusStateRegistry<AnyFocusStateSlot<AssistiveFocus>>()
+  @exclusivity(unchecked) private var needsDerive = false
   /// Where the cursors were when each presentation appeared, and the
   /// moves waiting for the next update.
-  var presentations = PresentationCursors()
+  @exclusivity(unchecked) var presentations = PresentationCursors()
   /// Hears every announcement of a cursor (the terminal's screen reader
   /// speaks them).
   package var announcer: ((AccessibilityTechnologies, String) -> Void)?

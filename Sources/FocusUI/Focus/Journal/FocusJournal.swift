@@ -20,29 +20,33 @@ import Logging
 package final class FocusJournal {
   /// How many entries are kept.
   package let capacity: Int
+  // `@exclusivity(unchecked)` below: state every key reads, on the main
+  // actor only, never accessed while an access to it is under way (the
+  // suite ran with the checks on before they were turned off); the
+  // run-time checks were a sixth of a Tab (issue #39).
   /// Made whole at the first entry, so that its size never follows the
   /// number of changes (see `FlatMemoryTests`).
-  private var ring: [Record?] = []
+  @exclusivity(unchecked) private var ring: [Record?] = []
   /// How many slots of the ring hold an entry.
-  private var count = 0
+  @exclusivity(unchecked) private var count = 0
   /// Where the next entry goes; once the ring is full, the oldest entry.
-  private var head = 0
+  @exclusivity(unchecked) private var head = 0
   /// How many mentions in the ring name each node id (of any graph): a
   /// node that leaves is described only when one does.
-  private var mentions: [NodeID: Int] = [:]
+  @exclusivity(unchecked) private var mentions: [NodeID: Int] = [:]
   /// The views named in the ring that left their graph, as they were.
-  private var departed: [ViewKey: FocusJournalEntry.Subject] = [:]
+  @exclusivity(unchecked) private var departed: [ViewKey: FocusJournalEntry.Subject] = [:]
   /// The number the next graph recording here gets.
   private var nextGraphNumber = 0
   /// Whether changes are recorded at all.
-  package var isRecording = true
+  @exclusivity(unchecked) package var isRecording = true
   /// The host's clock, from any fixed origin.
-  package var clock: @MainActor () -> Duration = { .zero }
+  @exclusivity(unchecked) package var clock: @MainActor () -> Duration = { .zero }
   /// Hears every entry as it is recorded.
-  package var sink: ((FocusJournalEntry) -> Void)?
+  @exclusivity(unchecked) package var sink: ((FocusJournalEntry) -> Void)?
   /// How many entries were recorded, ever (a counter for tests and
   /// benchmarks).
-  package private(set) var recordedCount = 0
+  @exclusivity(unchecked) package private(set) var recordedCount = 0
   /// How many views were described, ever (a counter for tests: recording
   /// alone describes none).
   package private(set) var describedCount = 0
@@ -121,7 +125,8 @@ package final class FocusJournal {
       ring = Array(repeating: nil, count: capacity)
       mentions.reserveCapacity(2 * capacity)
     }
-    if let evicted = ring[head] { forget(evicted) }
+    // Moved out, not copied: a record holds links and strings.
+    if let evicted = ring[head].take() { forget(evicted) }
     let isListened = isListened
     if isListened {
       record.from = record.from.map(described)
@@ -151,9 +156,15 @@ package final class FocusJournal {
   }
 
   private func forget(_ mention: Mention) {
-    let left = (mentions[mention.node] ?? 1) - 1
-    mentions[mention.node] = left > 0 ? left : nil
-    if left <= 0 { departed[mention.key] = nil }
+    // One lookup: this runs for every entry once the ring is full.
+    if let index = mentions.index(forKey: mention.node) {
+      if mentions.values[index] > 1 {
+        mentions.values[index] -= 1
+        return
+      }
+      mentions.remove(at: index)
+    }
+    if !departed.isEmpty { departed[mention.key] = nil }
   }
 
   /// `node` of `graph` is leaving it: described now if an entry names

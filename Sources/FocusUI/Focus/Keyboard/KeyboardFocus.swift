@@ -31,47 +31,67 @@ final class KeyboardFocus: GraphFeature {
   }
   private var ownLink: ObjectLink<KeyboardFocus>?
 
+  // `@exclusivity(unchecked)` below: state every key reads, on the main
+  // actor only, never accessed while an access to it is under way (the
+  // suite ran with the checks on before they were turned off); the
+  // run-time checks were a sixth of a Tab (issue #39).
   /// The focus states, their bound views and their waiting writes.
-  private(set) var registry = FocusStateRegistry<AnyFocusStateSlot<KeyboardFocus>>()
+  @exclusivity(unchecked) private(set) var registry = FocusStateRegistry<AnyFocusStateSlot<KeyboardFocus>>()
   /// States whose value is not the default now; they may change whenever
   /// focus moves.
-  private var activeStates = Set<Int>()
+  @exclusivity(unchecked) private var activeStates = Set<Int>()
   /// `deriveStates()`'s buffers, kept for the next derivation.
-  private var derivation: (chain: [any FocusEntry], values: [Int: Any], affected: [Int]) = ([], [:], [])
+  @exclusivity(unchecked) private var derivation = Derivation()
+
+  /// Scratch buffers kept between Tabs: deriving allocates nothing.
+  private struct Derivation {
+    /// The entries on the focused chain, innermost first.
+    var chain: [any FocusEntry] = []
+    /// Each state's value there, by state.
+    var values: [Int: Any] = [:]
+    /// The states whose value may change.
+    var affected: [Int] = []
+
+    mutating func removeAll() {
+      chain.removeAll(keepingCapacity: true)
+      values.removeAll(keepingCapacity: true)
+      affected.removeAll(keepingCapacity: true)
+    }
+  }
   /// Nodes whose focusability may have changed (each marked
   /// `isFocusabilityPending`, rather than kept in a set of ids: a form's
   /// mount hashed every field's id twice).
-  private var pendingNodes: [ViewNode] = []
+  @exclusivity(unchecked) private var pendingNodes: [ViewNode] = []
   /// Whether focus moved since states were last derived.
-  var focusMoved = false
+  @exclusivity(unchecked) var focusMoved = false
   /// The write that gave the focused node focus: with several values of one
   /// state on that node, the state reads the value written.
-  var arrival: (state: Int, key: AnyHashable, node: NodeID)?
+  @exclusivity(unchecked) var arrival: (state: Int, key: AnyHashable, node: NodeID)?
   /// The mounted ``View/focusSection()`` containers, for arrow-key moves.
   var sections: [ObjectIdentifier: FocusSectionNode] = [:]
   /// A custom control holding focus through a ``FocusBinding``.
-  private var external: (state: Int, key: AnyHashable)?
+  @exclusivity(unchecked) private var external: (state: Int, key: AnyHashable)?
   /// `defaultFocus` regions, focus scopes and their preferred views.
-  var defaults = DefaultFocusPreferences()
+  @exclusivity(unchecked) var defaults = DefaultFocusPreferences()
   /// Set while a region's own target is looked up (see
   /// `focusTarget(entering:)`).
   var isResolvingRegion = false
   /// Where focus returns when presentations close, and whether a new one
   /// waits for its initial focus.
-  var presentations = PresentationFocus()
+  @exclusivity(unchecked) var presentations = PresentationFocus()
   /// The `.keyboard` toolbar items, shown while a text field has focus.
   var keyboardToolbars: [ObjectIdentifier: WeakNode] = [:]
   /// Writes reported for naming no row of a lazy stack.
   private var warnedLazyWrites = Set<BindingKey>()
   /// Where the focused view was, after it left the order: Tab resumes
   /// there among rows of lazy stacks not made yet.
-  var vacancy: Vacancy?
+  @exclusivity(unchecked) var vacancy: Vacancy?
   /// Whether the rows not made around a new vacancy are still to be
   /// looked at (in the update it happened in).
-  private var vacancyNeedsSettling = false
+  @exclusivity(unchecked) private var vacancyNeedsSettling = false
   /// What the journal knows of each waiting write, by state: the action
   /// it came from, and why it waits once it was tried.
-  var writeNotes: [Int: WriteNote] = [:]
+  @exclusivity(unchecked) var writeNotes: [Int: WriteNote] = [:]
   /// Set while a lazy stack lets rows go that scrolled out of sight: a
   /// focused view leaving then was scrolled away, not removed.
   var isLettingRowsGo = false
@@ -464,48 +484,44 @@ final class KeyboardFocus: GraphFeature {
   }
 
   private func deriveStates() {
-    // Scratch buffers kept between Tabs: deriving allocates nothing.
-    var chain = derivation.chain
-    var values = derivation.values
-    var affected = derivation.affected
+    // Taken while deriving: a derivation that a slot's change starts
+    // meanwhile gets buffers of its own.
+    var buffers = Derivation()
+    swap(&buffers, &derivation)
     defer {
-      chain.removeAll(keepingCapacity: true)
-      values.removeAll(keepingCapacity: true)
-      affected.removeAll(keepingCapacity: true)
-      derivation = (chain, values, affected)
+      buffers.removeAll()
+      derivation = buffers
     }
-    derivation = ([], [:], [])
-    // The entries on the focused chain, innermost first.
     if let focused = tree.focused, let node = graph.node(focused) {
       var current: ViewNode? = node
       while let ancestor = current {
         if ancestor.focusEntries != nil {
-          ancestor.appendFocusEntriesInnermostFirst(to: &chain) { !$0.isOverridden && $0.key != nil }
+          ancestor.appendFocusEntriesInnermostFirst(to: &buffers.chain) { !$0.isOverridden && $0.key != nil }
         }
         // A presentation's chain ends at its layer (see `LayerNode`).
         current = ancestor.isLayerRoot ? nil : ancestor.parent
       }
     }
-    for entry in chain {
-      guard let key = entry.key, values[key.state] == nil else { continue }
-      values[key.state] = entry.anyValue
+    for entry in buffers.chain {
+      guard let key = entry.key, buffers.values[key.state] == nil else { continue }
+      buffers.values[key.state] = entry.anyValue
     }
     if let arrival, arrival.node == tree.focused,
-      let entry = chain.first(where: { $0.key == BindingKey(state: arrival.state, value: arrival.key) })
+      let entry = buffers.chain.first(where: { $0.key == BindingKey(state: arrival.state, value: arrival.key) })
     {
-      values[arrival.state] = entry.anyValue
+      buffers.values[arrival.state] = entry.anyValue
     }
     if let external {
-      values[external.state] = external.key.base
+      buffers.values[external.state] = external.key.base
     }
-    affected.append(contentsOf: activeStates)
-    for state in values.keys where !activeStates.contains(state) { affected.append(state) }
-    for state in affected {
+    buffers.affected.append(contentsOf: activeStates)
+    for state in buffers.values.keys where !activeStates.contains(state) { buffers.affected.append(state) }
+    for state in buffers.affected {
       guard let slot = registry.slot(state) else {
         activeStates.remove(state)
         continue
       }
-      slot.setDerived(values[state])
+      slot.setDerived(buffers.values[state])
       if slot.hasDefaultValue { activeStates.remove(state) } else { activeStates.insert(state) }
     }
   }

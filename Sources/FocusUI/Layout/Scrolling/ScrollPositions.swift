@@ -19,23 +19,27 @@ final class ScrollPositions: GraphFeature {
   /// a safe unowned reference takes the runtime's slow path on every use.
   unowned(unsafe) let graph: ViewGraph
 
+  // `@exclusivity(unchecked)` below: state every key reads, on the main
+  // actor only, never accessed while an access to it is under way (the
+  // suite ran with the checks on before they were turned off); the
+  // run-time checks were a sixth of a Tab (issue #39).
   /// Views to scroll into view, oldest first.
-  private var reveals: [NodeID] = []
+  @exclusivity(unchecked) private var reveals: [NodeID] = []
   /// `scrollTo` requests waiting for their target.
-  private var requests: [ScrollRequest] = []
+  @exclusivity(unchecked) private var requests: [ScrollRequest] = []
   /// Scroll views sent to an edge by Home or End: kept there while rows
   /// are made, which changes how long the content is.
-  private var edges: [(node: ScrollNode, end: Bool)] = []
+  @exclusivity(unchecked) private var edges: [(node: ScrollNode, end: Bool)] = []
   /// The lazy stacks, in no order.
-  private var lazyStacks: [ObjectIdentifier: LazyStackNode] = [:]
+  @exclusivity(unchecked) private var lazyStacks: [ObjectIdentifier: LazyStackNode] = [:]
   /// Rows kept while a request scrolls to them.
-  private var requestedRows: [(rows: any KeyedRows, offset: Int)] = []
+  @exclusivity(unchecked) private var requestedRows: [(rows: any KeyedRows, offset: Int)] = []
   /// The rows each lazy stack should hold, found after the last layout.
-  private var plannedRows: [(stack: LazyStackNode, rows: [LazyRowSet])] = []
+  @exclusivity(unchecked) private var plannedRows: [(stack: LazyStackNode, rows: [LazyRowSet])] = []
   /// The `scrollPosition(id:)` bindings.
-  private var trackers: [ObjectIdentifier: any ScrollPositionTracking] = [:]
+  @exclusivity(unchecked) private var trackers: [ObjectIdentifier: any ScrollPositionTracking] = [:]
   /// The `scrollTargetLayout()` containers.
-  var targetLayouts: [ObjectIdentifier: ScrollTargetLayoutNode] = [:]
+  @exclusivity(unchecked) var targetLayouts: [ObjectIdentifier: ScrollTargetLayoutNode] = [:]
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -95,7 +99,7 @@ final class ScrollPositions: GraphFeature {
     sortedStacks = sorted
     return sorted
   }
-  private var sortedStacks: [LazyStackNode]?
+  @exclusivity(unchecked) private var sortedStacks: [LazyStackNode]?
 
   /// Views were moved: the stacks may be in another order.
   func childrenDidMove(in node: ViewNode) {

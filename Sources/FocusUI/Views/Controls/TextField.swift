@@ -332,8 +332,9 @@ final class TextFieldNode: LayoutNode, TextInputControl {
 
   /// The bound text, read so that a change to it redraws this field.
   var text: String {
-    guard let field else { return "" }
-    return ViewGraph.drawing(self) { field.text.wrappedValue }
+    // Only the binding: the whole model is a copy of many fields.
+    guard let binding = field?.text else { return "" }
+    return ViewGraph.drawing(self) { binding.wrappedValue }
   }
 
   var isSecure: Bool { field?.isSecure ?? false }
@@ -518,13 +519,13 @@ final class TextFieldNode: LayoutNode, TextInputControl {
   /// Gaining focus puts the cursor at the end of the text.
   override func focusDidChange() {
     isAllSelected = false
-    if isFocused {
+    let isEditing = isFocused
+    if isEditing {
       let value = text
       setCaret(value.endIndex, in: value)
     }
-    if let onEditingChanged = field?.onEditingChanged, isFocused != wasEditing {
-      wasEditing = isFocused
-      let isEditing = isFocused
+    if isEditing != wasEditing, let onEditingChanged = field?.onEditingChanged {
+      wasEditing = isEditing
       graph.enqueueCallback(for: self) { onEditingChanged(isEditing) }
     }
     super.focusDidChange()

@@ -32,10 +32,13 @@ struct ShortcutAudit {
     reserved: [ReservedShortcut], diagnostics: RuntimeWarnings
   ) {
     let focused = graph.focusedNode
-    let textField = (focused as? any TextInputControl)?.id
     let live =
       Self.commands(in: menus, isStandard: isStandardCommand) + Self.keyPressHandlers(around: focused, in: graph)
       + Self.buttons(in: graph)
+    // No shortcut, as in most windows after every key: nothing to warn
+    // about. The focused text field is looked at again once one appears.
+    if live.isEmpty, self.live.isEmpty { return }
+    let textField = (focused as? any TextInputControl)?.id
     if live != self.live {
       self.live = live
       shortcuts = live.map { $0.described(in: graph) }
