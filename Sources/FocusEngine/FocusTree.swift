@@ -25,11 +25,7 @@ public final class FocusTree {
   /// ```
   public let order = TraversalOrder()
 
-  // `@exclusivity(unchecked)` below: state every key reads, in one
-  // isolation domain (the tree is not `Sendable`), never accessed while an
-  // access to it is under way (the suite ran with the checks on before
-  // they were turned off); the run-time checks were a sixth of a Tab
-  // (issue #39).
+  // `@exclusivity(unchecked)`: state every key reads (CONTRIBUTING.md, "Speed").
   /// The node that has focus, or `nil` if none has.
   ///
   /// ```swift

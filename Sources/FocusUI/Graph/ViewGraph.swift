@@ -10,10 +10,7 @@ import Foundation
 /// as ``GraphFeature``s.
 @MainActor
 package final class ViewGraph {
-  // `@exclusivity(unchecked)` below: state every key reads, on the main
-  // actor only, never accessed while an access to it is under way (the
-  // suite ran with the checks on before they were turned off); the
-  // run-time checks were a sixth of a Tab (issue #39).
+  // `@exclusivity(unchecked)`: state every key reads (CONTRIBUTING.md, "Speed").
   @exclusivity(unchecked) private(set) var root: ViewNode!
   @exclusivity(unchecked) package var stats = RuntimeStats()
   package let diagnostics: RuntimeWarnings

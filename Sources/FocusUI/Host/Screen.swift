@@ -54,10 +54,7 @@ public final class Screen {
 
   /// The running app, when the screen shows one.
   package let runtime: AppRuntime?
-  // `@exclusivity(unchecked)` below: state every key reads, on the main
-  // actor only, never accessed while an access to it is under way (the
-  // suite ran with the checks on before they were turned off); the
-  // run-time checks were a sixth of a Tab (issue #39).
+  // `@exclusivity(unchecked)`: state every key reads (CONTRIBUTING.md, "Speed").
   @exclusivity(unchecked) package private(set) var menuBar = MenuBar(hint: Screen.hint)
   @exclusivity(unchecked) package private(set) var tabBar = TabBar()
   /// The built-in screen reader, reading the selected window.

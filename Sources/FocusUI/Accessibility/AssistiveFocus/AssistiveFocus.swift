@@ -69,10 +69,7 @@ package final class AssistiveFocus: GraphFeature {
     choices[technology.rawValue]?.content = nil
   }
 
-  // `@exclusivity(unchecked)` below: state every key reads, on the main
-  // actor only, never accessed while an access to it is under way (the
-  // suite ran with the checks on before they were turned off); the
-  // run-time checks were a sixth of a Tab (issue #39).
+  // `@exclusivity(unchecked)`: state every key reads (CONTRIBUTING.md, "Speed").
   @exclusivity(unchecked) var technologies: [Int: Technology] = [:]
   /// The accessibility focus states, their bound elements and their
   /// waiting writes.

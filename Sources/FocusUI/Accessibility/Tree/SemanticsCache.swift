@@ -14,11 +14,11 @@ import FocusEngine
 /// new placement of that node, and each marks the node changed and its
 /// ancestors as holding a change (``ViewNode/semanticsMayHaveChanged()``);
 /// focus moves mark the two views they move between, whose elements are
-/// built again for their focused state, their accessibility elements kept. A body that runs
-/// again marks only the views whose values changed: a body or a tuple has
-/// nothing of its own to say (``ViewNode/isStructureOnly``), and a scroll
-/// view's or a stack's own change is not read by what is inside
-/// (``ViewNode/isReadByContent``). A view's kept parts are reused when
+/// built again for their focused state, their accessibility elements
+/// kept. A body that runs again marks only the views whose values
+/// changed: a body or a tuple has nothing of its own to say
+/// (``ViewNode/isStructureOnly``), and a scroll view's or a stack's own
+/// change is not read by what is inside (``ViewNode/isReadByContent``). A view's kept parts are reused when
 /// neither it, nor a node inside it, nor a node around it was marked; a
 /// scroll moves them by what the scroll views around moved. The marks are
 /// cleared after each frame's semantics.

@@ -20,10 +20,7 @@ import Logging
 package final class FocusJournal {
   /// How many entries are kept.
   package let capacity: Int
-  // `@exclusivity(unchecked)` below: state every key reads, on the main
-  // actor only, never accessed while an access to it is under way (the
-  // suite ran with the checks on before they were turned off); the
-  // run-time checks were a sixth of a Tab (issue #39).
+  // `@exclusivity(unchecked)`: state every key reads (CONTRIBUTING.md, "Speed").
   /// Made whole at the first entry, so that its size never follows the
   /// number of changes (see `FlatMemoryTests`).
   @exclusivity(unchecked) private var ring: [Record?] = []

@@ -31,10 +31,7 @@ final class KeyboardFocus: GraphFeature {
   }
   private var ownLink: ObjectLink<KeyboardFocus>?
 
-  // `@exclusivity(unchecked)` below: state every key reads, on the main
-  // actor only, never accessed while an access to it is under way (the
-  // suite ran with the checks on before they were turned off); the
-  // run-time checks were a sixth of a Tab (issue #39).
+  // `@exclusivity(unchecked)`: state every key reads (CONTRIBUTING.md, "Speed").
   /// The focus states, their bound views and their waiting writes.
   @exclusivity(unchecked) private(set) var registry = FocusStateRegistry<AnyFocusStateSlot<KeyboardFocus>>()
   /// States whose value is not the default now; they may change whenever

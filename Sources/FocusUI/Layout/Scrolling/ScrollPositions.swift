@@ -19,10 +19,7 @@ final class ScrollPositions: GraphFeature {
   /// a safe unowned reference takes the runtime's slow path on every use.
   unowned(unsafe) let graph: ViewGraph
 
-  // `@exclusivity(unchecked)` below: state every key reads, on the main
-  // actor only, never accessed while an access to it is under way (the
-  // suite ran with the checks on before they were turned off); the
-  // run-time checks were a sixth of a Tab (issue #39).
+  // `@exclusivity(unchecked)`: state every key reads (CONTRIBUTING.md, "Speed").
   /// Views to scroll into view, oldest first.
   @exclusivity(unchecked) private var reveals: [NodeID] = []
   /// `scrollTo` requests waiting for their target.
