@@ -51,9 +51,9 @@ final class FocusStateSlot<Value: Hashable, Session: FocusStateSession>: AnyFocu
     }
     // A custom control hears of every change of its value, however it
     // came: a write, its own `onFocus`, or focus moving elsewhere.
-    let old = derived.value
+    let (old, wasDefault) = (derived.value, derived.isDefault)
     guard derived.set(newValue) else { return }
-    if old != derived.defaultValue { triggers[old]?.blur() }
+    if !wasDefault { triggers[old]?.blur() }
     if !derived.isDefault { triggers[derived.value]?.focus() }
   }
 

@@ -379,6 +379,7 @@ public final class Screen {
     case .screenReaderListening(let isListening):
       guard isListening != isScreenReaderListening else { return }
       isScreenReaderListening = isListening
+      content.accessibility.keepsHeard = !isListening
       // No longer heard: the cursor runs only while the built-in reader is on.
       if !isListening, !screenReader.isOn { content.accessibility.setRunning(.voiceOver, false) }
     }
@@ -399,14 +400,14 @@ public final class Screen {
   /// Keeps VoiceOver's cursor running in the window shown (a newly
   /// selected one too) while a screen reader outside the app listens.
   private func followListeningScreenReader() {
+    guard isScreenReaderListening else { return }
     // That reader hears the frames' semantics: nothing is recorded for a
     // transcript, and a focus landing's phrase is built only for the
     // built-in reader.
-    if content.accessibility.keepsHeard == isScreenReaderListening {
-      content.accessibility.keepsHeard = !isScreenReaderListening
-    }
-    guard isScreenReaderListening, !content.accessibility.isRunning(.voiceOver) else { return }
-    content.accessibility.setRunning(.voiceOver, true)
+    let accessibility = content.accessibility
+    accessibility.keepsHeard = false
+    guard !accessibility.isRunning(.voiceOver) else { return }
+    accessibility.setRunning(.voiceOver, true)
   }
 
   private func routeKey(_ key: KeyEquivalent, modifiers: EventModifiers) {
