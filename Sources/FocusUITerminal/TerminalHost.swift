@@ -213,12 +213,16 @@ public enum TerminalHost {
     var answersIdleInput = false
     while !screen.isFinished {
       // The main actor's ready work, until none is left or a frame is due:
-      // a job that queues another (a loop with `Task.yield()`) runs again
-      // here, not once per frame.
+      // a loop with `Task.yield()` runs again here, not once per frame, and
+      // is waited for awake while it is off the main thread, unless a key
+      // is waiting to be drawn.
       if device.servesMainQueue {
-        while MainQueue.runPendingJobs() {
+        let now = ContinuousClock.now
+        if MainQueue.runJobs(
+          until: now + pacer.timeUntilDue(at: now), lingering: answersIdleInput ? .zero : MainQueue.defaultLinger,
+          isFinished: { screen.isFinished })
+        {
           needsFrame = true
-          if screen.isFinished || pacer.isDue(at: .now) { break }
         }
       }
       if let bus {
