@@ -48,7 +48,16 @@ struct DerivedFocusValue<Value: Hashable> {
   /// type made at run time on every Tab.
   @discardableResult
   mutating func set(_ newValue: Any?) -> Bool {
-    guard let typed = newValue as? Value, typed != defaultValue else {
+    guard let typed = newValue as? Value else { return set(defaultValue, isDefault: true) }
+    return set(typed, isDefault: typed == defaultValue)
+  }
+
+  /// ``set(_:)`` with the value typed, and whether it is the default
+  /// known (a binding entry knows both since its view was bound): no cast
+  /// and no comparison with the default on every Tab.
+  @discardableResult
+  mutating func set(_ typed: Value, isDefault newIsDefault: Bool) -> Bool {
+    guard !newIsDefault else {
       guard !isDefault else { return false }
       value = defaultValue
       isDefault = true

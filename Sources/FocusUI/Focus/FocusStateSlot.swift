@@ -17,7 +17,8 @@
 /// reader; a change of the derived value runs those bodies again.
 @MainActor
 final class FocusStateSlot<Value: Hashable, Session: FocusStateSession>: AnyFocusStateSlot<Session> {
-  private var derived: DerivedFocusValue<Value>
+  // `@exclusivity(unchecked)`: state every key reads (CONTRIBUTING.md, "Speed").
+  @exclusivity(unchecked) private var derived: DerivedFocusValue<Value>
   /// Triggers handed to custom controls through ``FocusBinding``, by
   /// value. Only keyboard focus states hand them out (see the extension
   /// below); the others keep this empty.
@@ -43,16 +44,31 @@ final class FocusStateSlot<Value: Hashable, Session: FocusStateSession>: AnyFocu
 
   override var valueDescription: String { derived.valueDescription }
 
+  /// The value the state has while nothing derives another.
+  var defaultValue: Value { derived.defaultValue }
+
   override func setDerived(_ newValue: Any?) {
+    update { $0.set(newValue) }
+  }
+
+  /// ``setDerived(_:)`` with the value typed and whether it is the
+  /// default known, as a binding entry has them: no cast, and no
+  /// comparison with the default.
+  func setDerived(_ typed: Value, isDefault: Bool) {
+    update { $0.set(typed, isDefault: isDefault) }
+  }
+
+  @inline(__always)
+  private func update(_ set: (inout DerivedFocusValue<Value>) -> Bool) {
     // Most states have no custom control: nothing more to do.
     guard !triggers.isEmpty else {
-      derived.set(newValue)
+      _ = set(&derived)
       return
     }
     // A custom control hears of every change of its value, however it
     // came: a write, its own `onFocus`, or focus moving elsewhere.
     let (old, wasDefault) = (derived.value, derived.isDefault)
-    guard derived.set(newValue) else { return }
+    guard set(&derived) else { return }
     if !wasDefault { triggers[old]?.blur() }
     if !derived.isDefault { triggers[derived.value]?.focus() }
   }

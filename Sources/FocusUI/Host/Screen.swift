@@ -63,7 +63,7 @@ public final class Screen {
   private let viewGraph: ViewGraph
   /// The size of the screen: frames are drawn and clicks read against it.
   /// At most ``largestSize``: a bigger one is clamped.
-  public private(set) var size: Size {
+  @exclusivity(unchecked) public private(set) var size: Size {
     // A window resized (a browser's notice taking rows, a terminal
     // shrunk) keeps its focused view in sight, as an iPhone's scroll view
     // does when the keyboard comes up: the least scroll that shows it.
@@ -117,7 +117,7 @@ public final class Screen {
   /// ```swift
   /// screen.reservedShortcuts = ReservedShortcut.browser
   /// ```
-  public var reservedShortcuts: [ReservedShortcut] = [] {
+  @exclusivity(unchecked) public var reservedShortcuts: [ReservedShortcut] = [] {
     // The live shortcuts are looked at again against the new keys.
     didSet { shortcutAudit.forget() }
   }

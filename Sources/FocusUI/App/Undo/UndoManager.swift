@@ -235,8 +235,9 @@
       Self.eventGroupOwners.append(self)
     }
 
+    // `@exclusivity(unchecked)`: read after every event (CONTRIBUTING.md, "Speed").
     /// The undo managers whose event group is open.
-    private static var eventGroupOwners: [UndoManager] = []
+    @exclusivity(unchecked) private static var eventGroupOwners: [UndoManager] = []
 
     /// Closes the groups opened for the event that was just handled. The
     /// host calls it after each event (and after the main-actor work that

@@ -11,14 +11,17 @@ class FocusBindingEntry: FocusEntry {
   /// The entry applied before this one on the same view, if any.
   var inner: FocusBindingEntry?
   fileprivate(set) var key: BindingKey?
-  fileprivate(set) var slot: AnyFocusStateSlot<KeyboardFocus>?
+  /// The slot of the bound state (the typed one, kept by the subclass).
+  var slot: AnyFocusStateSlot<KeyboardFocus>? { nil }
   fileprivate(set) var isOverridden = false
   fileprivate(set) var style = BindingStyle.swiftUI
 
   var entryNode: ViewNode { node }
 
-  /// The value this entry stands for, typed as the state's value.
-  var anyValue: Any { preconditionFailure("A binding entry has a value type") }
+  /// Gives `slot`, the bound state's, the value this entry stands for.
+  func deriveValue(of slot: AnyFocusStateSlot<KeyboardFocus>) {
+    slot.setDerived(key?.value.base)
+  }
 
   init(node: ViewNode) {
     self.node = node
@@ -50,8 +53,18 @@ class FocusBindingEntry: FocusEntry {
 /// A ``FocusBindingEntry`` of a state of `Value`.
 final class ValueBindingEntry<Value: Hashable>: FocusBindingEntry {
   private var value: Value?
+  private var typedSlot: FocusStateSlot<Value, KeyboardFocus>?
+  /// Whether `value` is the state's default, known since the view was
+  /// bound rather than compared on every Tab.
+  private var isDefaultValue = false
 
-  override var anyValue: Any { value! }
+  override var slot: AnyFocusStateSlot<KeyboardFocus>? { typedSlot }
+
+  /// The value goes in typed: no cast, no comparison with the default.
+  override func deriveValue(of slot: AnyFocusStateSlot<KeyboardFocus>) {
+    guard let typedSlot, typedSlot === slot, let value else { return super.deriveValue(of: slot) }
+    typedSlot.setDerived(value, isDefault: isDefaultValue)
+  }
 
   /// Takes the modifier as applied now, moving the binding if its state or
   /// value changed.
@@ -64,7 +77,8 @@ final class ValueBindingEntry<Value: Hashable>: FocusBindingEntry {
     isOverridden = style == .blueprint && hasOuterBlueprintBinding
     graph.focus.rebind(node.id, from: key, to: newKey)
     key = newKey
-    slot = newSlot
+    typedSlot = newSlot
+    isDefaultValue = newSlot.map { modifier.value == $0.defaultValue } ?? false
   }
 }
 

@@ -35,7 +35,7 @@ protocol FocusEntry: AnyObject {
   var slot: AnyFocusStateSlot<KeyboardFocus>? { get }
   var style: BindingStyle { get }
   var isOverridden: Bool { get }
-  var anyValue: Any { get }
+  func deriveValue(of slot: AnyFocusStateSlot<KeyboardFocus>)
   var entryNode: ViewNode { get }
 }
 

@@ -42,16 +42,22 @@ final class KeyboardFocus: GraphFeature {
 
   /// Scratch buffers kept between Tabs: deriving allocates nothing.
   private struct Derivation {
+    /// A binding entry on the focused chain, or a custom control's value.
+    enum Source {
+      case entry(any FocusEntry)
+      case key(AnyHashable)
+    }
+
     /// The entries on the focused chain, innermost first.
     var chain: [any FocusEntry] = []
-    /// Each state's value there, by state.
-    var values: [Int: Any] = [:]
+    /// Where each state's value comes from there, by state.
+    var sources: [Int: Source] = [:]
     /// The states whose value may change.
     var affected: [Int] = []
 
     mutating func removeAll() {
       chain.removeAll(keepingCapacity: true)
-      values.removeAll(keepingCapacity: true)
+      sources.removeAll(keepingCapacity: true)
       affected.removeAll(keepingCapacity: true)
     }
   }
@@ -500,25 +506,29 @@ final class KeyboardFocus: GraphFeature {
       }
     }
     for entry in buffers.chain {
-      guard let key = entry.key, buffers.values[key.state] == nil else { continue }
-      buffers.values[key.state] = entry.anyValue
+      guard let key = entry.key, buffers.sources[key.state] == nil else { continue }
+      buffers.sources[key.state] = .entry(entry)
     }
     if let arrival, arrival.node == tree.focused,
       let entry = buffers.chain.first(where: { $0.key == BindingKey(state: arrival.state, value: arrival.key) })
     {
-      buffers.values[arrival.state] = entry.anyValue
+      buffers.sources[arrival.state] = .entry(entry)
     }
     if let external {
-      buffers.values[external.state] = external.key.base
+      buffers.sources[external.state] = .key(external.key)
     }
     buffers.affected.append(contentsOf: activeStates)
-    for state in buffers.values.keys where !activeStates.contains(state) { buffers.affected.append(state) }
+    for state in buffers.sources.keys where !activeStates.contains(state) { buffers.affected.append(state) }
     for state in buffers.affected {
       guard let slot = registry.slot(state) else {
         activeStates.remove(state)
         continue
       }
-      slot.setDerived(buffers.values[state])
+      switch buffers.sources[state] {
+      case .entry(let entry): entry.deriveValue(of: slot)
+      case .key(let key): slot.setDerived(key.base)
+      case nil: slot.setDerived(nil)
+      }
       if slot.hasDefaultValue { activeStates.remove(state) } else { activeStates.insert(state) }
     }
   }

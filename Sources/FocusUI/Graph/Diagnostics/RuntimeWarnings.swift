@@ -15,10 +15,14 @@ import Observation
 /// line that must not drive the reader's terminal.
 @MainActor @Observable
 package final class RuntimeWarnings {
-  package private(set) var messages: [String] = []
-  /// How many messages there are, read without observing them (the
-  /// macro's storage): a host asks after each event whether it warned.
-  package var count: Int { _messages.count }
+  package private(set) var messages: [String] = [] {
+    didSet { count = messages.count }
+  }
+  /// How many messages there are, read without observing them: a host
+  /// asks after each event whether it warned (kept apart from the macro's
+  /// storage, whose reads Swift checks for exclusivity: see
+  /// CONTRIBUTING.md, "Speed").
+  @ObservationIgnored @exclusivity(unchecked) package private(set) var count = 0
   @ObservationIgnored private var reported = Set<String>()
   /// This list as the process-wide listeners refer to it (see ``ObjectLink``).
   @ObservationIgnored private var ownLink: ObjectLink<RuntimeWarnings>?

@@ -11,14 +11,22 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   CustomStringConvertible
 {
   /// The character the key stands for.
-  public var character: Character
+  public var character: Character {
+    didSet { soleScalar = Self.soleScalar(of: character) }
+  }
+
+  /// The one scalar of the key's character, if it has one: kept, since
+  /// every key is compared with several on every key press and finding it
+  /// walks the character's scalars.
+  private var soleScalar: Unicode.Scalar?
 
   public init(_ character: Character) {
     self.character = character
+    soleScalar = Self.soleScalar(of: character)
   }
 
   public init(extendedGraphemeClusterLiteral character: Character) {
-    self.character = character
+    self.init(character)
   }
 
   public static let upArrow = KeyEquivalent("\u{F700}")
@@ -54,11 +62,16 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     return lhs.character == rhs.character
   }
 
-  /// The one scalar of the key's character, if it has one.
-  private var soleScalar: Unicode.Scalar? {
+  private static func soleScalar(of character: Character) -> Unicode.Scalar? {
     var scalars = character.unicodeScalars.makeIterator()
     guard let first = scalars.next(), scalars.next() == nil else { return nil }
     return first
+  }
+
+  /// Hashes the character only, as `==` compares: two keys whose
+  /// characters are canonically equal hash alike, whatever their scalars.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(character)
   }
 
   public var description: String {

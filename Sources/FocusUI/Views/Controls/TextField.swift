@@ -228,13 +228,14 @@ extension SecureField: PrimitiveView {
 /// child, with the configuration field inside it; that inner field is the
 /// one that edits and takes focus, and this node draws only the style.
 final class TextFieldNode: LayoutNode, TextInputControl {
-  private var field: TextFieldModel?
+  // `@exclusivity(unchecked)`: state every key reads (CONTRIBUTING.md, "Speed").
+  @exclusivity(unchecked) private var field: TextFieldModel?
   /// The insertion point, and the text it was set in.
-  private var caret: String.Index?
-  private var caretText = ""
+  @exclusivity(unchecked) private var caret: String.Index?
+  @exclusivity(unchecked) private var caretText = ""
   /// Set by Edit ▸ Select All: the whole text is selected, and the next
   /// edit replaces it. The terminal field has no partial selection.
-  var isAllSelected = false
+  @exclusivity(unchecked) var isAllSelected = false
 
   /// The insertion point in `text`. When the bound text changed from
   /// outside (not by editing in this field), it is at the end, as after a
@@ -251,7 +252,7 @@ final class TextFieldNode: LayoutNode, TextInputControl {
     return text.distance(from: text.startIndex, to: caret(in: text))
   }
 
-  private func setCaret(_ index: String.Index, in text: String) {
+  private func setCaret(_ index: String.Index?, in text: String) {
     caret = index
     caretText = text
   }
@@ -520,10 +521,9 @@ final class TextFieldNode: LayoutNode, TextInputControl {
   override func focusDidChange() {
     isAllSelected = false
     let isEditing = isFocused
-    if isEditing {
-      let value = text
-      setCaret(value.endIndex, in: value)
-    }
+    // Focus puts the caret at the end: no caret is the end of whatever
+    // the text is (see `caret(in:)`), without reading the binding.
+    if isEditing { setCaret(nil, in: "") }
     if isEditing != wasEditing, let onEditingChanged = field?.onEditingChanged {
       wasEditing = isEditing
       graph.enqueueCallback(for: self) { onEditingChanged(isEditing) }
@@ -532,7 +532,7 @@ final class TextFieldNode: LayoutNode, TextInputControl {
   }
 
   /// Whether `onEditingChanged` last heard `true`.
-  private var wasEditing = false
+  @exclusivity(unchecked) private var wasEditing = false
 
   /// Inserts `string` at the cursor. Control characters are dropped, line
   /// breaks become spaces: a field holds one line. An editor keeps line
