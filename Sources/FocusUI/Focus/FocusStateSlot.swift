@@ -17,60 +17,95 @@
 /// reader; a change of the derived value runs those bodies again.
 @MainActor
 final class FocusStateSlot<Value: Hashable, Session: FocusStateSession>: AnyFocusStateSlot<Session> {
+  // The derived value lives in the slot's own fields rather than in a
+  // generic struct: the slot's generic code reaches a struct of `Value`
+  // through its type metadata, looked up on every Tab.
   // `@exclusivity(unchecked)`: state every key reads (CONTRIBUTING.md, "Speed").
-  @exclusivity(unchecked) private var derived: DerivedFocusValue<Value>
+  /// The value the state has while nothing derives another.
+  let defaultValue: Value
+  /// The value its session derived from where focus (or a cursor) is.
+  @exclusivity(unchecked) private(set) var value: Value
+  /// Whether `value` is the default: kept rather than compared, since the
+  /// slot's generic code compares through `Value`'s witnesses (for an
+  /// optional, a tuple type made at run time) and it is asked on every Tab.
+  @exclusivity(unchecked) private var isDefault = true
+  /// The bodies that read the value, run again when it changes.
+  @exclusivity(unchecked) private var readers = BodyReaders()
   /// Triggers handed to custom controls through ``FocusBinding``, by
   /// value. Only keyboard focus states hand them out (see the extension
   /// below); the others keep this empty.
   private var triggers: [Value: FocusTrigger] = [:]
 
   init(defaultValue: Value, followed: Session.Followed, session: Session) {
-    derived = DerivedFocusValue(defaultValue: defaultValue)
+    self.defaultValue = defaultValue
+    value = defaultValue
     super.init(followed: followed, session: session)
   }
 
-  var value: Value { derived.value }
-
-  func read() -> Value { derived.read() }
+  /// The value, recording the body running now as a reader.
+  func read() -> Value {
+    readers.recordCurrent()
+    return value
+  }
 
   func write(_ newValue: Value) {
     warnIfInBody(typeName)
-    session?.requestWrite(to: self, value: derived.key(for: newValue))
+    session?.requestWrite(to: self, value: newValue == defaultValue ? nil : AnyHashable(newValue))
   }
 
-  override var hasDefaultValue: Bool { derived.isDefault }
+  override var hasDefaultValue: Bool { isDefault }
 
-  override var typeName: String { derived.typeName(Session.stateWrapperName) }
+  /// The state's type for messages and reports: `FocusState<Field?>`.
+  override var typeName: String {
+    var name = "\(Value.self)"
+    if name.hasPrefix("Optional<"), name.hasSuffix(">") {
+      name = String(name.dropFirst("Optional<".count).dropLast()) + "?"
+    }
+    return "\(Session.stateWrapperName)<\(name)>"
+  }
 
-  override var valueDescription: String { derived.valueDescription }
-
-  /// The value the state has while nothing derives another.
-  var defaultValue: Value { derived.defaultValue }
+  /// The value as Swift source writes it: `.username`, `nil`, `true`.
+  override var valueDescription: String { KeyboardFocus.describe(AnyHashable(value)) }
 
   override func setDerived(_ newValue: Any?) {
-    update { $0.set(newValue) }
+    guard let typed = newValue as? Value else { return setDerived(defaultValue, isDefault: true) }
+    setDerived(typed, isDefault: typed == defaultValue)
   }
 
   /// ``setDerived(_:)`` with the value typed and whether it is the
   /// default known, as a binding entry has them: no cast, and no
-  /// comparison with the default.
-  func setDerived(_ typed: Value, isDefault: Bool) {
-    update { $0.set(typed, isDefault: isDefault) }
-  }
-
-  @inline(__always)
-  private func update(_ set: (inout DerivedFocusValue<Value>) -> Bool) {
+  /// comparison with the default on every Tab.
+  func setDerived(_ typed: Value, isDefault newIsDefault: Bool) {
     // Most states have no custom control: nothing more to do.
     guard !triggers.isEmpty else {
-      _ = set(&derived)
+      change(to: typed, isDefault: newIsDefault)
       return
     }
     // A custom control hears of every change of its value, however it
     // came: a write, its own `onFocus`, or focus moving elsewhere.
-    let (old, wasDefault) = (derived.value, derived.isDefault)
-    guard set(&derived) else { return }
-    if !wasDefault { triggers[old]?.blur() }
-    if !derived.isDefault { triggers[derived.value]?.focus() }
+    let oldValue = value
+    let wasDefault = isDefault
+    guard change(to: typed, isDefault: newIsDefault) else { return }
+    if !wasDefault { triggers[oldValue]?.blur() }
+    if !isDefault { triggers[value]?.focus() }
+  }
+
+  /// Sets the value; bodies that read the old one run again. Returns
+  /// whether it changed.
+  @discardableResult
+  @inline(__always)
+  private func change(to typed: Value, isDefault newIsDefault: Bool) -> Bool {
+    if newIsDefault {
+      guard !isDefault else { return false }
+      value = defaultValue
+      isDefault = true
+    } else {
+      guard isDefault || typed != value else { return false }
+      value = typed
+      isDefault = false
+    }
+    readers.invalidateAll()
+    return true
   }
 
   override func trigger(forKey key: AnyHashable) -> FocusTrigger? {

@@ -42,6 +42,10 @@ package final class ViewGraph {
   static var evaluationStack: [ViewNode] = []
   /// The features plugged in (focus, accessibility, the journal, …).
   @exclusivity(unchecked) private var features = GraphFeatures()
+  /// One feature kept beside the others, found without a search: keyboard
+  /// focus keeps itself here (its extension, `ViewGraph.focus`), asked for
+  /// a dozen times on every key.
+  @exclusivity(unchecked) var fastFeature: AnyObject?
   /// The features in the order they settle.
   var featuresInSettlingOrder: [any GraphFeature] { features.ordered }
 

@@ -294,10 +294,7 @@ public final class Screen {
   private static func readsLayout(_ event: InputEvent) -> Bool {
     switch event {
     case .key(let key, _):
-      switch key {
-      case .upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end: return true
-      default: return false
-      }
+      return key.movesThroughLayout
     case .click, .drag, .pointerMove, .scroll, .clickElement, .activate, .accessibilityAction:
       return true
     // An assistive technology's request is refused on a covered view,

@@ -172,7 +172,7 @@ package final class AssistiveFocus: GraphFeature {
     guard self.isRunning(technology) != isRunning else { return }
     technologies[technology.rawValue, default: Technology()].isRunning = isRunning
     // A reader started now hears where focus goes next, not where it is.
-    if isRunning { spokenFocus = graph.existingFeature(KeyboardFocus.self)?.tree.focused }
+    if isRunning { spokenFocus = graph.madeFocus?.tree.focused }
     if !isRunning { technologies[technology.rawValue]?.cursor = AssistiveCursor() }
     needsDerive = true
   }

@@ -115,7 +115,7 @@ final class SemanticsCache: GraphFeature {
       kept.removeAll()
       self.sorts = sorts
     }
-    let focused = graph.existingFeature(KeyboardFocus.self)?.tree.focused
+    let focused = graph.madeFocus?.tree.focused
     if focused != self.focused {
       markFocusMove(self.focused)
       markFocusMove(focused)

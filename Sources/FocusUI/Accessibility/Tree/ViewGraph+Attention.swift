@@ -11,7 +11,7 @@ extension ViewGraph {
   /// graph.attentionPoint   // Point(x: 0, y: 4): the Username field
   /// ```
   package var attentionPoint: Point? {
-    guard let id = existingFeature(KeyboardFocus.self)?.tree.focused, let node = node(id) else { return nil }
+    guard let id = madeFocus?.tree.focused, let node = node(id) else { return nil }
     if let list = node as? ListNode, let row = list.keyboardRowNode {
       return shownOrigin(of: row)
     }

@@ -21,7 +21,7 @@ extension ViewGraph {
   package var focusedElement: Element? {
     // A graph with no focus session has no focused node; asking `focus`
     // would start one, which reading the elements does not.
-    if let id = existingFeature(KeyboardFocus.self)?.tree.focused, let node = node(id),
+    if let id = madeFocus?.tree.focused, let node = node(id),
       let element = element(of: node), element.isFocused
     {
       return element

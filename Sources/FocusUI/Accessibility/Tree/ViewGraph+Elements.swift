@@ -32,7 +32,7 @@ extension ViewGraph {
     for layer in layers { collectElements(layer, shift: .zero, list: nil, area: area, keeping: keeping, into: &result) }
     result += grabElements()
     // As `focusedElement` does: reading elements starts no focus session.
-    let focused = existingFeature(KeyboardFocus.self)?.tree.focused
+    let focused = madeFocus?.tree.focused
     result.removeAll { $0.id != focused && $0.frame.intersection(area).isEmpty }
     // Scrolled out of view: built from the focused view alone.
     if let focused, !result.contains(where: { $0.id == focused }), let element = focusedElement {

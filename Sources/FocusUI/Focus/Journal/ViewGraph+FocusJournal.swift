@@ -17,7 +17,7 @@ extension ViewGraph {
 
   /// What has keyboard focus, for the journal.
   var focusedMention: FocusJournal.Mention? {
-    journalMention(of: existingFeature(KeyboardFocus.self)?.tree.focused)
+    journalMention(of: madeFocus?.tree.focused)
   }
 
   private static func roleAndLabel(of node: ViewNode) -> (String, String) {

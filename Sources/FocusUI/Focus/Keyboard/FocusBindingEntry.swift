@@ -10,7 +10,13 @@ class FocusBindingEntry: FocusEntry {
   unowned(unsafe) let node: ViewNode
   /// The entry applied before this one on the same view, if any.
   var inner: FocusBindingEntry?
-  fileprivate(set) var key: BindingKey?
+  fileprivate(set) var key: BindingKey? {
+    didSet { boundState = key?.state }
+  }
+  /// The state of ``key``: what the focused chain looks for on every Tab,
+  /// read without copying the key (an `AnyHashable`, copied through value
+  /// witnesses).
+  private(set) var boundState: Int?
   /// The slot of the bound state (the typed one, kept by the subclass).
   var slot: AnyFocusStateSlot<KeyboardFocus>? { nil }
   fileprivate(set) var isOverridden = false

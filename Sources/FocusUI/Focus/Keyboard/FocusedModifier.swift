@@ -32,6 +32,7 @@ enum BindingStyle: Hashable {
 @MainActor
 protocol FocusEntry: AnyObject {
   var key: BindingKey? { get }
+  var boundState: Int? { get }
   var slot: AnyFocusStateSlot<KeyboardFocus>? { get }
   var style: BindingStyle { get }
   var isOverridden: Bool { get }

@@ -21,7 +21,9 @@ extension KeyboardFocus {
   func makeRowsBeforeMove(forward: Bool, within modal: LayerNode? = nil) -> ViewNode? {
     let origin: FocusPlace
     var limit: Int?
-    if let focused = tree.focused.flatMap({ graph.node($0) }) {
+    // `if let`, not `flatMap { graph.node($0) }`: a main-actor closure
+    // handed to a non-isolated function checks its executor when called.
+    if let id = tree.focused, let focused = graph.node(id) {
       origin = .node(focused)
     } else if let vacancy {
       // Inside a modal layer, neighbours behind it do not count.

@@ -69,11 +69,11 @@ final class KeyboardFocus: GraphFeature {
   @exclusivity(unchecked) var focusMoved = false
   /// The write that gave the focused node focus: with several values of one
   /// state on that node, the state reads the value written.
-  @exclusivity(unchecked) var arrival: (state: Int, key: AnyHashable, node: NodeID)?
+  @exclusivity(unchecked) var arrival: HeldFocusValue?
   /// The mounted ``View/focusSection()`` containers, for arrow-key moves.
   var sections: [ObjectIdentifier: FocusSectionNode] = [:]
   /// A custom control holding focus through a ``FocusBinding``.
-  @exclusivity(unchecked) private var external: (state: Int, key: AnyHashable)?
+  @exclusivity(unchecked) private var external: HeldFocusValue?
   /// `defaultFocus` regions, focus scopes and their preferred views.
   @exclusivity(unchecked) var defaults = DefaultFocusPreferences()
   /// Set while a region's own target is looked up (see
@@ -269,7 +269,7 @@ final class KeyboardFocus: GraphFeature {
     if let change = tree.focus(target.node.id, origin: origin) {
       record(change, cause: cause)
     }
-    arrival = target.key.map { ($0.state, $0.value, target.node.id) }
+    arrival = target.key.map { HeldFocusValue(state: $0.state, key: $0.value, node: target.node.id) }
     focusMoved = true
   }
 
@@ -326,7 +326,7 @@ final class KeyboardFocus: GraphFeature {
       if let change = tree.focus(target.id, origin: .programmatic) {
         record(change, cause: .write(landedWrite(of: slot, value: key)))
       }
-      arrival = (slot.stateID, key, target.id)
+      arrival = HeldFocusValue(state: slot.stateID, key: key, node: target.id)
       focusMoved = true
       return true
     }
@@ -436,7 +436,7 @@ final class KeyboardFocus: GraphFeature {
     }
     vacancy = nil
     arrival = nil
-    external = (state, key)
+    external = HeldFocusValue(state: state, key: key, node: nil)
     defaults.focusLanded()
     focusMoved = true
   }
@@ -499,15 +499,15 @@ final class KeyboardFocus: GraphFeature {
       var current: ViewNode? = node
       while let ancestor = current {
         if ancestor.focusEntries != nil {
-          ancestor.appendFocusEntriesInnermostFirst(to: &buffers.chain) { !$0.isOverridden && $0.key != nil }
+          ancestor.appendFocusEntriesInnermostFirst(to: &buffers.chain) { !$0.isOverridden && $0.boundState != nil }
         }
         // A presentation's chain ends at its layer (see `LayerNode`).
         current = ancestor.isLayerRoot ? nil : ancestor.parent
       }
     }
     for entry in buffers.chain {
-      guard let key = entry.key, buffers.sources[key.state] == nil else { continue }
-      buffers.sources[key.state] = .entry(entry)
+      guard let state = entry.boundState, buffers.sources[state] == nil else { continue }
+      buffers.sources[state] = .entry(entry)
     }
     if let arrival, arrival.node == tree.focused,
       let entry = buffers.chain.first(where: { $0.key == BindingKey(state: arrival.state, value: arrival.key) })
@@ -547,5 +547,17 @@ extension ViewGraph {
 
 extension ViewGraph {
   /// The graph's keyboard focus: order, bindings, states.
-  var focus: KeyboardFocus { feature(KeyboardFocus.self) }
+  var focus: KeyboardFocus {
+    if let fastFeature { return unsafeDowncast(fastFeature, to: KeyboardFocus.self) }
+    let focus = feature(KeyboardFocus.self)
+    fastFeature = focus
+    return focus
+  }
+
+  /// Keyboard focus if something made it (`existingFeature(KeyboardFocus.self)`),
+  /// found without a search once ``focus`` was asked for.
+  var madeFocus: KeyboardFocus? {
+    if let fastFeature { return unsafeDowncast(fastFeature, to: KeyboardFocus.self) }
+    return existingFeature(KeyboardFocus.self)
+  }
 }

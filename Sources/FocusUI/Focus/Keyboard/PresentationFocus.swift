@@ -13,13 +13,18 @@ struct PresentationFocus {
   struct Place {
     var node: NodeID?
     var origin: FocusOrigin?
-    var arrival: (state: Int, key: AnyHashable, node: NodeID)?
+    var arrival: HeldFocusValue?
   }
 
   /// The place saved for each live layer, by the layer's node.
   var saved: [NodeID: Place] = [:]
   /// The place focus returns to: the top layer closed in this update.
-  var restore: Place?
+  var restore: Place? {
+    didSet { isRestoring = restore != nil }
+  }
+  /// Whether there is a place to return to: a Bool read on every key,
+  /// where `restore != nil` copied the place through value witnesses.
+  private(set) var isRestoring = false
   /// A layer appeared: focus moves into the top one.
   var needsInitialFocus = false
   /// The top layer had nothing focusable when it appeared: after the next
@@ -45,7 +50,7 @@ struct PresentationFocus {
   /// key's doing.
   var isClosingByEscape = false
 
-  var hasPendingChanges: Bool { restore != nil || needsInitialFocus }
+  var hasPendingChanges: Bool { isRestoring || needsInitialFocus }
 
   /// The views focus returns to when layers close: lazy stacks keep their
   /// rows made, as they keep the focused row's.

@@ -89,17 +89,34 @@ package final class HeadlessRunLoop: Sendable {
   /// left or `limit` ran; returns how many ran.
   @MainActor @discardableResult
   package func runReadyJobs(limit: Int = 100_000) -> Int {
-    let outer = Self.running.withLock { running in
-      defer { running = (self, pthread_self()) }
-      return running
-    }
-    defer { Self.running.withLock { $0 = outer } }
+    // Most calls (one per test event) find nothing queued.
+    guard hasJobs else { return 0 }
+    let outer = enter()
+    defer { Self.leave(to: outer) }
     var count = 0
     while count < limit, let job = nextJob() {
       count += 1
       job.runSynchronously(on: MainActor.sharedUnownedExecutor)
     }
     return count
+  }
+
+  // The locks are taken in these non-isolated helpers: a closure written
+  // in a main-actor method checks its executor each time it is called.
+  private var hasJobs: Bool {
+    state.withLock { $0.nextJob < $0.jobs.count }
+  }
+
+  /// Makes this loop the running one on this thread; returns the one before.
+  private func enter() -> (loop: HeadlessRunLoop, thread: pthread_t)? {
+    Self.running.withLock { running in
+      defer { running = (self, pthread_self()) }
+      return running
+    }
+  }
+
+  private static func leave(to outer: (loop: HeadlessRunLoop, thread: pthread_t)?) {
+    running.withLock { $0 = outer }
   }
 
   private func nextJob() -> UnownedJob? {

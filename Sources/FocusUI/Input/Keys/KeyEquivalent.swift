@@ -95,6 +95,17 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     }
   }
 
+  /// Whether this is an arrow, Page Up, Page Down, Home or End: a key that
+  /// moves through what is laid out. One look at the key's scalar, where a
+  /// `switch` compared it with each key in turn, on every key press.
+  var movesThroughLayout: Bool {
+    guard let scalar = soleScalar?.value else { return false }
+    return Self.layoutScalars.contains(scalar)
+  }
+
+  private static let layoutScalars = [upArrow, downArrow, leftArrow, rightArrow, pageUp, pageDown, home, end]
+    .compactMap { $0.soleScalar?.value }
+
   /// Whether this is a printable character rather than a named key.
   var isPrintable: Bool {
     if self == .space { return true }

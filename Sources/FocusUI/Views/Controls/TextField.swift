@@ -268,18 +268,23 @@ final class TextFieldNode: LayoutNode, TextInputControl {
       self.field = newField
       // A style's view holds the configuration field: it takes the new
       // field's binding and callbacks.
-      return styledBody != nil
+      return isStyled
     }
     field = newField
     invalidateLayout()
-    return styledBody != nil
+    return isStyled
   }
 
   // MARK: - A custom style
 
   /// The view a custom ``TextFieldStyle`` made around this field; `nil`
   /// with a built-in style.
-  private var styledBody: (any View)?
+  private var styledBody: (any View)? {
+    didSet { isStyled = styledBody != nil }
+  }
+  /// Whether a custom style's view is there: asked by focus, layout and
+  /// drawing on every key, where `styledBody != nil` copies the view.
+  @exclusivity(unchecked) private var isStyled = false
   private var styleBox: TextFieldStyleBox?
   private let styleLayout = StackLayout(axis: .vertical, spacing: 0, alignment: .start)
 
@@ -295,9 +300,9 @@ final class TextFieldNode: LayoutNode, TextInputControl {
 
   override func run() {
     styleBox = environment.textFieldStyleBox
-    let wasStyled = styledBody != nil
+    let wasStyled = isStyled
     styledBody = makeStyledBody()
-    if styledBody != nil || wasStyled {
+    if isStyled || wasStyled {
       reconcileChildren(byPosition: styledBody.map { [$0] } ?? [])
       invalidateLayout()
     }
@@ -312,7 +317,7 @@ final class TextFieldNode: LayoutNode, TextInputControl {
   /// style does not apply to the fields it places. Cached, so that the
   /// children see an unchanged environment.
   override var childEnvironment: EnvironmentValues {
-    guard styledBody != nil else { return environment }
+    guard isStyled else { return environment }
     let base = environment
     if let cached = styledEnvironment, cached.token == base.token { return cached.environment }
     var result = base
@@ -327,7 +332,7 @@ final class TextFieldNode: LayoutNode, TextInputControl {
   private static let styleContentVersion = EnvironmentValues.nextVersion()
 
   override func performLayout(previousFrame: Rect?) {
-    guard styledBody != nil else { return }
+    guard isStyled else { return }
     styleLayout.place(layoutItems, in: frame, previousFrame: previousFrame, container: self)
   }
 
@@ -341,7 +346,7 @@ final class TextFieldNode: LayoutNode, TextInputControl {
   var isSecure: Bool { field?.isSecure ?? false }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    if styledBody != nil { return styleLayout.sizeThatFits(layoutItems, proposal, in: self) }
+    if isStyled { return styleLayout.sizeThatFits(layoutItems, proposal, in: self) }
     if isMultiline {
       // An editor takes what it is offered; offered nothing, its rows.
       let width = proposal.width ?? 20
@@ -369,7 +374,7 @@ final class TextFieldNode: LayoutNode, TextInputControl {
   }
 
   override func draw(into canvas: inout Canvas) {
-    if styledBody != nil { return super.draw(into: &canvas) }
+    if isStyled { return super.draw(into: &canvas) }
     if isMultiline { return drawEditor(into: &canvas) }
     let value = text
     var style = baseStyle
@@ -497,7 +502,7 @@ final class TextFieldNode: LayoutNode, TextInputControl {
   }
 
   override func makeElement() -> Element? {
-    guard styledBody == nil else { return nil }
+    guard !isStyled else { return nil }
     return Element(
       id: id, role: isSecure ? .secureField : .textField, label: field?.title ?? "",
       value: isSecure ? String(repeating: "•", count: text.count) : text, frame: frame,
@@ -506,7 +511,7 @@ final class TextFieldNode: LayoutNode, TextInputControl {
   }
 
   override var elementName: (role: Element.Role, label: String)? {
-    styledBody == nil ? (isSecure ? .secureField : .textField, field?.title ?? "") : nil
+    isStyled ? nil : (isSecure ? .secureField : .textField, field?.title ?? "")
   }
 
   // MARK: - Editing
@@ -514,7 +519,7 @@ final class TextFieldNode: LayoutNode, TextInputControl {
   /// Text fields are edited: a click focuses them. Under a custom style,
   /// the configuration field inside the style's view is focused instead.
   override var focusCapability: FocusCapability? {
-    styledBody == nil ? FocusCapability(interactions: .edit) : nil
+    isStyled ? nil : FocusCapability(interactions: .edit)
   }
 
   /// Gaining focus puts the cursor at the end of the text.
