@@ -17,12 +17,12 @@
 /// reader; a change of the derived value runs those bodies again.
 @MainActor
 final class FocusStateSlot<Value: Hashable, Session: FocusStateSession>: AnyFocusStateSlot<Session> {
+  /// The value the state has while nothing derives another.
+  let defaultValue: Value
   // The derived value lives in the slot's own fields rather than in a
   // generic struct: the slot's generic code reaches a struct of `Value`
   // through its type metadata, looked up on every Tab.
   // `@exclusivity(unchecked)`: state every key reads (CONTRIBUTING.md, "Speed").
-  /// The value the state has while nothing derives another.
-  let defaultValue: Value
   /// The value its session derived from where focus (or a cursor) is.
   @exclusivity(unchecked) private(set) var value: Value
   /// Whether `value` is the default: kept rather than compared, since the
