@@ -79,14 +79,25 @@ struct TestPage {
     return try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
   }
 
-  func send(_ text: String) async throws {
+  /// The messages this page sent: a patch's `handled` says how many of
+  /// them the server took.
+  private(set) var sent = 0
+
+  mutating func send(_ text: String) async throws {
     try await outbound.write(.text(text))
+    sent += 1
   }
 
-  /// Sends `text` and returns the next patch.
+  /// Sends `text` and returns the patch that answers it: the first whose
+  /// `handled` counts it. A patch the server sent meanwhile for another
+  /// reason (another page opened a window) is skipped: on a busy machine
+  /// it can come after the message went out.
   mutating func exchange(_ text: String) async throws -> [String: Any]? {
     try await send(text)
-    return try await next()
+    while let patch = try await next() {
+      if patch["handled"] as? Int ?? 0 >= sent { return patch }
+    }
+    return nil
   }
 
   /// The key of the element named `name` in `patch`.

@@ -60,16 +60,19 @@ class FocusBindingEntry: FocusEntry {
 final class ValueBindingEntry<Value: Hashable>: FocusBindingEntry {
   private var value: Value?
   private var typedSlot: FocusStateSlot<Value, KeyboardFocus>?
-  /// Whether `value` is the state's default, known since the view was
-  /// bound rather than compared on every Tab.
-  private var isDefaultValue = false
+  /// Whether `value` is the state's default: compared the first time focus
+  /// lands here after the view was bound (not on every Tab, nor for every
+  /// row a form mounts).
+  private var isDefaultValue: Bool?
 
   override var slot: AnyFocusStateSlot<KeyboardFocus>? { typedSlot }
 
   /// The value goes in typed: no cast, no comparison with the default.
   override func deriveValue(of slot: AnyFocusStateSlot<KeyboardFocus>) {
     guard let typedSlot, typedSlot === slot, let value else { return super.deriveValue(of: slot) }
-    typedSlot.setDerived(value, isDefault: isDefaultValue)
+    let isDefault = isDefaultValue ?? (value == typedSlot.defaultValue)
+    isDefaultValue = isDefault
+    typedSlot.setDerived(value, isDefault: isDefault)
   }
 
   /// Takes the modifier as applied now, moving the binding if its state or
@@ -84,7 +87,7 @@ final class ValueBindingEntry<Value: Hashable>: FocusBindingEntry {
     graph.focus.rebind(node.id, from: key, to: newKey)
     key = newKey
     typedSlot = newSlot
-    isDefaultValue = newSlot.map { modifier.value == $0.defaultValue } ?? false
+    isDefaultValue = nil
   }
 }
 
