@@ -548,16 +548,18 @@ extension ViewGraph {
 extension ViewGraph {
   /// The graph's keyboard focus: order, bindings, states.
   var focus: KeyboardFocus {
-    if let fastFeature { return unsafeDowncast(fastFeature, to: KeyboardFocus.self) }
+    if let madeFocus { return madeFocus }
     let focus = feature(KeyboardFocus.self)
     fastFeature = focus
     return focus
   }
 
   /// Keyboard focus if something made it (`existingFeature(KeyboardFocus.self)`),
-  /// found without a search once ``focus`` was asked for.
+  /// kept in ``fastFeature`` once found: no search after that.
   var madeFocus: KeyboardFocus? {
     if let fastFeature { return unsafeDowncast(fastFeature, to: KeyboardFocus.self) }
-    return existingFeature(KeyboardFocus.self)
+    guard let focus = existingFeature(KeyboardFocus.self) else { return nil }
+    fastFeature = focus
+    return focus
   }
 }
