@@ -16,7 +16,11 @@
 // status line), bigform-jump / bigform-click (issue #39's far write: Jump
 // clicked at its cell / by its label; prints µs a click and the layout
 // counters), bigform-mount (mount and draw issue #39's form once, print
-// time and resident memory), lazy-mount (a LazyVStack of n rows, once).
+// time and resident memory), lazy-mount (a LazyVStack of n rows, once),
+// screen-tab / screen-tab-semantics (the terminal host's pass for a Tab in
+// the accessibility bus benchmarks' form: the key, the 80x24 frame, without
+// or with its semantics, and its terminal bytes; what a screen reader on
+// the bus costs the main actor, counted with instructions-per-tab.sh).
 
 import BenchmarkScenes
 import FocusUI
@@ -57,6 +61,28 @@ struct ProfiledProbeForm: View {
         ForEach(0..<fields, id: \.self) { ProfiledRow(index: $0, focus: $focused) }
       }
     }
+  }
+}
+
+/// The form of the accessibility bus benchmarks: a status line that
+/// reads the focus state, then n text fields.
+struct ProfiledStatusForm: View {
+  let fields: Int
+  @FocusState private var focused: Int?
+
+  var body: some View {
+    Form {
+      ProfiledStatusLine(focus: $focused)
+      ForEach(0..<fields, id: \.self) { ProfiledRow(index: $0, focus: $focused) }
+    }
+  }
+}
+
+struct ProfiledStatusLine: View {
+  let focus: FocusState<Int?>.Binding
+
+  var body: some View {
+    Text("focused \(focus.wrappedValue.map(String.init) ?? "nil")")
   }
 }
 
@@ -171,6 +197,20 @@ func profile(_ scenario: String, fields: Int, seconds: Double) -> Int {
     let host = TestHost(ProfiledProbeForm(fields: fields))
     while Date() < deadline {
       for _ in 0..<100 { host.press(.tab) }
+      operations += 100
+    }
+  case "screen-tab", "screen-tab-semantics":
+    let screen = Screen(ProfiledStatusForm(fields: fields), size: Size(width: 80, height: 24))
+    let semantics = scenario == "screen-tab-semantics"
+    var writer = FrameWriter()
+    func tab() {
+      screen.send(.key(.tab, []))
+      let frame = screen.frame(in: screen.size, semantics: semantics)
+      _ = writer.frame(frame.canvas, cursor: frame.cursor, attention: frame.attention)
+    }
+    tab()  // the first, whole frame
+    while Date() < deadline {
+      for _ in 0..<100 { tab() }
       operations += 100
     }
   default:

@@ -13,11 +13,18 @@ extension Screen {
     cache?.beginFrame()
     defer { cache?.endFrame() }
     let visible = graph.elements(in: area, keeping: cache)
-    let accessibility = graph.accessibilityElements(around: visible.map(\.id), keeping: cache)
-    // Where each view's element is in `accessibility`: one copy of an
-    // element, into its frame element.
-    var indexByID: [NodeID: Int] = .init(minimumCapacity: accessibility.count)
-    for (index, element) in accessibility.enumerated() { indexByID[element.id] = index }
+    // With groups or representations in the graph, the elements around
+    // the visible views are looked up by id; without, each visible view's
+    // own element goes straight into its frame element (one copy of it).
+    let hasGroups = graph.hasAccessibilityGroups
+    var grouped: [AccessibilityElement] = []
+    var indexByID: [NodeID: Int] = [:]
+    var contexts = AccessibilityContexts()
+    if hasGroups {
+      grouped = graph.accessibilityElements(around: visible.map(\.id), keeping: cache)
+      indexByID.reserveCapacity(grouped.count)
+      for (index, element) in grouped.enumerated() { indexByID[element.id] = index }
+    }
     var containers: [NodeID: FrameContainer] = .init(minimumCapacity: visible.count)
     var tabListContainers: [NodeID: FrameContainer] = [:]
     var tabLists = Set<NodeID>()
@@ -41,12 +48,13 @@ extension Screen {
     }
     var elements: [FrameElement] = []
     elements.reserveCapacity(visible.count)
-    var drawn = Set<NodeID>(minimumCapacity: visible.count)
+    // The views drawn, for the groups' elements no view draws.
+    var drawn = Set<NodeID>(minimumCapacity: hasGroups ? visible.count : 0)
     var focused: NodeID?
     var scrolls: [NodeID: FrameScroll] = [:]
     let modal = graph.modalLayer
     for element in visible {
-      drawn.insert(element.id)
+      if hasGroups { drawn.insert(element.id) }
       addContainers(of: element.id)
       let scroll: NodeID?
       if let cache {
@@ -59,13 +67,30 @@ extension Screen {
         scroll = found?.id
         if let found, scrolls[found.id] == nil { scrolls[found.id] = found }
       }
+      // `if`, not `Optional.map`: a main-actor closure handed to the
+      // standard library checks its executor on every call.
+      let accessibility: AccessibilityElement?
+      if !hasGroups {
+        accessibility = graph.ownAccessibilityElement(element.id, keeping: cache, remembering: &contexts)
+      } else if let index = indexByID[element.id] {
+        accessibility = grouped[index]
+      } else {
+        accessibility = nil
+      }
+      var isInert = false
+      if let modal { isInert = graph.node(element.id)?.isInside(modal) == false }
       elements.append(
         FrameElement(
-          element: element, accessibility: indexByID[element.id].map { accessibility[$0] },
-          isInFocusOrder: graph.isInFocusOrder(element.id),
-          isInert: modal.map { graph.node(element.id)?.isInside($0) == false } ?? false,
-          scroll: scroll))
+          element: element, accessibility: accessibility, isInFocusOrder: graph.isInFocusOrder(element.id),
+          isInert: isInert, scroll: scroll))
       if element.isFocused, focused == nil { focused = element.id }
+    }
+    // Behind a sheet or an alert, an element no view draws is left out:
+    // nothing could reach it. Without groups, every element is drawn.
+    var undrawn: [AccessibilityElement] = []
+    for element in grouped where !drawn.contains(element.id) && !element.frame.intersection(area).isEmpty {
+      if let modal, graph.node(element.id)?.isInside(modal) == false { continue }
+      undrawn.append(element)
     }
     var readingOrder: [NodeID: Int]?
     if graph.sortsAccessibility {
@@ -77,13 +102,7 @@ extension Screen {
       top: top,
       menuEntries: runtime == nil ? [] : menuBar.entries(in: size),
       elements: elements,
-      // Behind a sheet or an alert, an element no view draws is left out:
-      // nothing could reach it.
-      undrawnAccessibility: accessibility.filter { element in
-        guard !drawn.contains(element.id), !element.frame.intersection(area).isEmpty else { return false }
-        guard let modal else { return true }
-        return graph.node(element.id)?.isInside(modal) != false
-      },
+      undrawnAccessibility: undrawn,
       containers: containers,
       tabListContainers: tabListContainers,
       scrolls: scrolls,

@@ -40,19 +40,21 @@ final class SemanticsCache: GraphFeature {
   /// What a visible view gave the last frame's semantics: an object, so
   /// that a frame reads and fills in its parts without copying them.
   final class Entry {
+    // `@exclusivity(unchecked)` here and on the cache's tables: read for
+    // every visible view of every frame (CONTRIBUTING.md, "Speed").
     /// Its element as ``ViewGraph/elements(in:)`` builds it, before the
     /// scroll views around move it (`nil`: it has none).
-    var element: Element?
+    @exclusivity(unchecked) var element: Element?
     /// The scroll shift the parts were built at.
-    var shift: Point
+    @exclusivity(unchecked) var shift: Point
     /// Its accessibility element, once asked for (`.some(nil)`: none).
-    var accessibility: AccessibilityElement??
+    @exclusivity(unchecked) var accessibility: AccessibilityElement??
     /// The structure it sits in, once asked for.
-    var container: FrameContainer??
+    @exclusivity(unchecked) var container: FrameContainer??
     /// The innermost scroll view around it, once asked for.
-    var scroll: NodeID??
+    @exclusivity(unchecked) var scroll: NodeID??
     /// Whether the parts were kept from the last frame.
-    var isReused = false
+    @exclusivity(unchecked) var isReused = false
 
     init(element: Element?, shift: Point) {
       self.element = element
@@ -66,12 +68,12 @@ final class SemanticsCache: GraphFeature {
 
   private unowned(unsafe) let graph: ViewGraph
   /// The parts of the last frame's visible views.
-  private var kept: [NodeID: Entry] = [:]
+  @exclusivity(unchecked) private var kept: [NodeID: Entry] = [:]
   /// The parts of this frame's, as they are made or reused.
-  private var made: [NodeID: Entry] = [:]
+  @exclusivity(unchecked) private var made: [NodeID: Entry] = [:]
   /// The nodes marked since the last frame, whose marks are cleared after
   /// the next one.
-  private var marked: [ViewNode] = []
+  @exclusivity(unchecked) private var marked: [ViewNode] = []
   /// Too many nodes were marked: marks are no longer recorded, and the
   /// next frame clears them on every node.
   private var hasOverflowed = false

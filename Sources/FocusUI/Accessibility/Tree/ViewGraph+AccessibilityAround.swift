@@ -27,7 +27,7 @@ extension ViewGraph {
     var result: [AccessibilityElement] = []
     result.reserveCapacity(ids.count)
     var seen = Set<NodeID>(minimumCapacity: ids.count)
-    let hasGroups = (existingFeature(AssistiveFocus.self)?.groupingNodes ?? 0) > 0
+    let hasGroups = hasAccessibilityGroups
     // The ancestors already looked at: theirs were too, so a walk up stops
     // there, and the elements of a screenful share their ancestors' work.
     var walked = Set<ObjectIdentifier>(minimumCapacity: hasGroups ? 2 * ids.count : 0)
@@ -36,15 +36,26 @@ extension ViewGraph {
       guard let node = node(id) else { continue }
       if hasGroups { addGroups(around: node, walked: &walked, seen: &seen, contexts: &contexts, into: &result) }
       guard seen.insert(id).inserted else { continue }
-      let own: AccessibilityElement?
-      if let cache {
-        own = cache.accessibilityElement(id) { accessibilityElement(id, remembering: &contexts) }
-      } else {
-        own = accessibilityElement(id, remembering: &contexts)
-      }
-      if let own { result.append(own) }
+      if let own = ownAccessibilityElement(id, keeping: cache, remembering: &contexts) { result.append(own) }
     }
     return result
+  }
+
+  /// Whether the graph holds an ``View/accessibilityElement(children:)``
+  /// group or an ``View/accessibilityRepresentation(representation:)``:
+  /// without, a view's accessibility element is its own, and no
+  /// ancestor is looked at.
+  var hasAccessibilityGroups: Bool {
+    (existingFeature(AssistiveFocus.self)?.groupingNodes ?? 0) > 0
+  }
+
+  /// View `id`'s own accessibility element, kept in `cache` from the last
+  /// frame when its element was.
+  func ownAccessibilityElement(
+    _ id: NodeID, keeping cache: SemanticsCache?, remembering contexts: inout AccessibilityContexts
+  ) -> AccessibilityElement? {
+    guard let cache else { return accessibilityElement(id, remembering: &contexts) }
+    return cache.accessibilityElement(id) { accessibilityElement(id, remembering: &contexts) }
   }
 
   /// Adds the groups and representations around `node` not yet `seen`,

@@ -33,9 +33,18 @@ extension ViewGraph {
     result += grabElements()
     // As `focusedElement` does: reading elements starts no focus session.
     let focused = madeFocus?.tree.focused
-    result.removeAll { $0.id != focused && $0.frame.intersection(area).isEmpty }
+    // Loops, not `removeAll(where:)`: a main-actor closure handed to the
+    // standard library checks its executor on every call.
+    var shown = 0
+    var hasFocused = false
+    for index in result.indices where result[index].id == focused || !result[index].frame.intersection(area).isEmpty {
+      if result[index].id == focused { hasFocused = true }
+      if index != shown { result.swapAt(index, shown) }
+      shown += 1
+    }
+    result.removeSubrange(shown...)
     // Scrolled out of view: built from the focused view alone.
-    if let focused, !result.contains(where: { $0.id == focused }), let element = focusedElement {
+    if focused != nil, !hasFocused, let element = focusedElement {
       result.append(element)
     }
     return result
