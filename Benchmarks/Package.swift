@@ -66,6 +66,7 @@ let package = Package(
         .product(name: "FocusUI", package: "FocusUI"),
         .product(name: "FocusUITesting", package: "FocusUI"),
         .product(name: "FocusUITerminal", package: "FocusUI"),
+        .product(name: "FocusUIAccessibilityBus", package: "FocusUI"),
         "BenchmarkScenes",
       ],
       path: "Sources/focus-profile"

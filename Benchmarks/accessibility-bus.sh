@@ -5,6 +5,10 @@
 # focus events as Orca does (Debian's python3-pyatspi), and runs the
 # "Tab, accessibility bus …" benchmarks of FocusEndToEndBenchmarks there.
 #   Benchmarks/accessibility-bus.sh [more benchmark arguments…]
+#   Benchmarks/accessibility-bus.sh paired [FIELDS=10000] [SECONDS=30]
+# The second runs `focus-profile bus-paired` there instead (build it first:
+# swift build -c release --product focus-profile): the pass with and
+# without a listener taken in turns, so that both see the same machine.
 # Needs what Tests/Accessibility needs (at-spi2-core, python3-pyatspi,
 # dbus-daemon); .ci/run installs them.
 set -euo pipefail
@@ -18,6 +22,9 @@ exec "$here/../Tests/Accessibility/private-bus" --screen-reader -- bash -c '
   for _ in $(seq 300); do grep -q "\"ready\"" "$heard" && break; sleep 0.1; done
   grep -q "\"ready\"" "$heard" || { echo "the listener did not start:"; cat "$heard"; exit 1; }
   cd "$0"
+  if [ "${1:-}" = paired ]; then
+    exec .build/release/focus-profile bus-paired "${2:-10000}" "${3:-30}"
+  fi
   # The bus benchmarks, or those a --filter given names.
   filter=(--filter "Tab, accessibility bus .*")
   for argument in "$@"; do [ "$argument" = --filter ] && filter=(); done

@@ -20,10 +20,14 @@
 // screen-tab / screen-tab-semantics (the terminal host's pass for a Tab in
 // the accessibility bus benchmarks' form: the key, the 80x24 frame, without
 // or with its semantics, and its terminal bytes; what a screen reader on
-// the bus costs the main actor, counted with instructions-per-tab.sh).
+// the bus costs the main actor, counted with instructions-per-tab.sh),
+// bus-paired (the same pass with a screen reader listening on the bus and
+// without, taken in turns so that both see the same machine; run by
+// `Benchmarks/accessibility-bus.sh paired`, which makes the bus).
 
 import BenchmarkScenes
 import FocusUI
+import FocusUIAccessibilityBus
 import FocusUITerminal
 import FocusUITesting
 import Foundation
@@ -213,6 +217,8 @@ func profile(_ scenario: String, fields: Int, seconds: Double) -> Int {
       for _ in 0..<100 { tab() }
       operations += 100
     }
+  case "bus-paired":
+    operations = pairedBusTabs(fields: fields, until: deadline)
   default:
     let host = TestHost(ProfiledForm(fields: fields))
     var writer = FrameWriter()
@@ -228,6 +234,77 @@ func profile(_ scenario: String, fields: Int, seconds: Double) -> Int {
     }
   }
   return operations
+}
+
+/// Issue #37's cost of a screen reader, measured in pairs: two screens of
+/// the same form, one whose frames go to the accessibility bus (with their
+/// semantics, as a listener asks) and one with no bridge, each Tabbed in
+/// turn, one key at a time (2 ms apart, and after the bridge took the last
+/// frame). Taken in turns, both see the VM's noise of the same moments,
+/// which runs minutes apart do not. Prints each side's percentiles and
+/// their ratio. Needs a listener on the bus.
+@MainActor
+func pairedBusTabs(fields: Int, until deadline: Date) -> Int {
+  var environment = ProcessInfo.processInfo.environment
+  environment[AccessibilityBus.environmentKey] = "on"
+  guard let bus = AccessibilityBus.start(application: "focus-profile", environment: environment, wakeHost: {}) else {
+    print("bus-paired: no accessibility bus")
+    return 0
+  }
+  defer { bus.stop() }
+  let patience = Date().addingTimeInterval(30)
+  while !bus.wantsSemantics || !bus.isScreenReaderListening {
+    guard Date() < patience else {
+      print("bus-paired: no screen reader listening on the bus: run Benchmarks/accessibility-bus.sh paired")
+      return 0
+    }
+    Thread.sleep(forTimeInterval: 0.01)
+  }
+  let size = Size(width: 80, height: 24)
+  let listening = Screen(ProfiledStatusForm(fields: fields), size: size)
+  let off = Screen(ProfiledStatusForm(fields: fields), size: size)
+  var writer = FrameWriter()
+  func pass(_ screen: Screen, posting: Bool) -> Duration {
+    let start = ContinuousClock.now
+    if posting {
+      for event in bus.takeMail().input { screen.send(event) }
+    }
+    screen.send(.key(.tab, []))
+    let frame = screen.frame(in: size, semantics: posting && bus.wantsSemantics)
+    _ = writer.frame(frame.canvas, cursor: frame.cursor, attention: frame.attention)
+    if posting { bus.post(frame, isActive: true) }
+    return ContinuousClock.now - start
+  }
+  func waitForIdleBus() {
+    let patience = ContinuousClock.now + .seconds(1)
+    while !bus.wantsSemantics, ContinuousClock.now < patience { Thread.sleep(forTimeInterval: 0.0002) }
+    Thread.sleep(forTimeInterval: 0.002)
+  }
+  _ = (pass(listening, posting: true), pass(off, posting: false))  // the first, whole frames
+  var times: (listening: [Double], off: [Double]) = ([], [])
+  var pairs = 0
+  while Date() < deadline {
+    pairs += 1
+    for turn in 0..<2 {
+      waitForIdleBus()
+      // Which goes first alternates, so neither always follows the other.
+      let isListening = (turn == 0) == pairs.isMultiple(of: 2)
+      let time = pass(isListening ? listening : off, posting: isListening)
+      let microseconds = Double(time.components.attoseconds) / 1e12 + Double(time.components.seconds) * 1e6
+      if isListening { times.listening.append(microseconds) } else { times.off.append(microseconds) }
+    }
+  }
+  func percentiles(_ values: [Double]) -> [Double] {
+    let sorted = values.sorted()
+    return [0, 0.25, 0.5, 0.75, 0.9].map { sorted[min(sorted.count - 1, Int(Double(sorted.count) * $0))] }
+  }
+  let (on, without) = (percentiles(times.listening), percentiles(times.off))
+  func row(_ values: [Double]) -> String { values.map { String(format: "%6.0f", $0) }.joined(separator: " ") }
+  print("bus-paired, \(fields) fields, \(times.off.count) pairs, \(bus.eventsSent) events sent; µs p0 p25 p50 p75 p90")
+  print("  listening: \(row(on))")
+  print("  off:       \(row(without))")
+  print(String(format: "  ratio of medians: %.2f×, of p25: %.2f×", on[2] / without[2], on[1] / without[1]))
+  return times.off.count
 }
 
 let arguments = CommandLine.arguments.dropFirst()

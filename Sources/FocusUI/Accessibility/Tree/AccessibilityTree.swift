@@ -90,6 +90,13 @@ extension ViewGraph {
     guard let node = node(id), let context = accessibilityContext(of: node, remembering: &contexts) else {
       return nil
     }
+    // A view that is not a group, a representation or a list's row has an
+    // element of its own or none: those inside have other ids, and are not
+    // built (a scroll view that scrolled would build its first row's).
+    if !isGroupLike(node, context) {
+      let leaf = leafElement(of: node, context)
+      return leaf?.id == id ? leaf : nil
+    }
     var found: AccessibilityElement?
     // A node's own element comes before those inside it: past the first
     // element, none has its id (a stack with no element of its own is not
@@ -340,12 +347,7 @@ extension ViewGraph {
       guard let element = rowElement(node, isSelected: row.isSelected, context) else { return false }
       return visit(element)
     }
-    var leaf: AccessibilityElement?
-    if node.isLayoutItem, var element = node.makeElement() ?? graphicElement(node, context) {
-      element.frame.origin = element.frame.origin + context.shift
-      if let frame = context.frame { element.frame = frame }
-      leaf = leafElement(element, node: node, context: context)
-    }
+    let leaf = leafElement(of: node, context)
     if !backward, let leaf, visit(leaf) { return true }
     if let inner = childContext(of: node, given: context) {
       for child in backward ? node.children.reversed() : node.children where node.readsAccessibilityChild(child) {
@@ -354,6 +356,24 @@ extension ViewGraph {
     }
     if backward, let leaf, visit(leaf) { return true }
     return false
+  }
+
+  /// Whether `node` makes elements that are not its own leaf: a group, a
+  /// representation, a row of a selectable list (``visitAccessibility``'s
+  /// first cases).
+  private func isGroupLike(_ node: ViewNode, _ context: AccessibilityContext) -> Bool {
+    if let modifier = node as? AccessibilityAttributesNode, modifier.attributes.children != nil { return true }
+    if node is AccessibilityRepresentationNode { return true }
+    if let list = context.list, list.rowState(of: node) != nil { return true }
+    return false
+  }
+
+  /// `node`'s own element, when it is a text, a control or a graphic.
+  private func leafElement(of node: ViewNode, _ context: AccessibilityContext) -> AccessibilityElement? {
+    guard node.isLayoutItem, var element = node.makeElement() ?? graphicElement(node, context) else { return nil }
+    element.frame.origin = element.frame.origin + context.shift
+    if let frame = context.frame { element.frame = frame }
+    return leafElement(element, node: node, context: context)
   }
 
   /// The elements of a view whose accessibility representation stands in
