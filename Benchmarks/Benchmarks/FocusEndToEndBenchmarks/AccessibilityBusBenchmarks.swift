@@ -26,6 +26,7 @@
 // The login form and the 10,000-field form of FocusEndToEndBenchmarks.
 
 import Benchmark
+import BenchmarkScenes
 import BenchmarkSupport
 import FocusUI
 import FocusUIAccessibilityBus

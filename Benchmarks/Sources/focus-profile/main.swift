@@ -22,8 +22,9 @@
 // or with its semantics, and its terminal bytes; what a screen reader on
 // the bus costs the main actor, counted with instructions-per-tab.sh),
 // bus-paired (the same pass with a screen reader listening on the bus and
-// without, taken in turns so that both see the same machine; run by
-// `Benchmarks/accessibility-bus.sh paired`, which makes the bus).
+// without, taken in turns so that both see the same machine; 0 fields is
+// the login form; run by `Benchmarks/accessibility-bus.sh paired`, which
+// makes the bus).
 
 import BenchmarkScenes
 import FocusUI
@@ -261,8 +262,9 @@ func pairedBusTabs(fields: Int, until deadline: Date) -> Int {
     Thread.sleep(forTimeInterval: 0.01)
   }
   let size = Size(width: 80, height: 24)
-  let listening = Screen(ProfiledStatusForm(fields: fields), size: size)
-  let off = Screen(ProfiledStatusForm(fields: fields), size: size)
+  func form() -> any View { fields == 0 ? BenchmarkLoginForm() : ProfiledStatusForm(fields: fields) }
+  let listening = Screen(form(), size: size)
+  let off = Screen(form(), size: size)
   var writer = FrameWriter()
   func pass(_ screen: Screen, posting: Bool) -> Duration {
     let start = ContinuousClock.now
@@ -300,7 +302,9 @@ func pairedBusTabs(fields: Int, until deadline: Date) -> Int {
   }
   let (on, without) = (percentiles(times.listening), percentiles(times.off))
   func row(_ values: [Double]) -> String { values.map { String(format: "%6.0f", $0) }.joined(separator: " ") }
-  print("bus-paired, \(fields) fields, \(times.off.count) pairs, \(bus.eventsSent) events sent; µs p0 p25 p50 p75 p90")
+  print(
+    "bus-paired, \(fields == 0 ? "login form" : "\(fields) fields"), \(times.off.count) pairs, \(bus.eventsSent) events sent; µs p0 p25 p50 p75 p90"
+  )
   print("  listening: \(row(on))")
   print("  off:       \(row(without))")
   print(String(format: "  ratio of medians: %.2f×, of p25: %.2f×", on[2] / without[2], on[1] / without[1]))

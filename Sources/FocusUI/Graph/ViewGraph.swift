@@ -383,6 +383,9 @@ public struct RuntimeStats: Hashable, Sendable {
   /// accessibility element) were built rather than kept from the frame
   /// before (``SemanticsCache``): what changed, not a screenful.
   package var semanticPartsBuilt = 0
+  /// How many texts', controls' and graphics' accessibility elements were
+  /// built: a view's own, when its element is asked for, and no other.
+  package var accessibilityLeavesBuilt = 0
   /// How many items' frames clicks were tested against to find the element
   /// under the pointer: the depth of the tree and a binary search per
   /// stack, however long the stacks.

@@ -48,6 +48,26 @@ import Testing
     #expect(built.allSatisfy { $0 <= 14 }, "parts built per Tab: \(built), of a screenful of \(first.elements.count)")
   }
 
+  /// Asked for a scroll view's or a stack's own accessibility element (they
+  /// move on every Tab that scrolls), the graph builds none inside them:
+  /// views other than groups, representations and a list's rows have their
+  /// own element or none.
+  @Test func aTabThatScrollsBuildsOnlyTheAccessibilityElementsOfTheViewsItChanged() throws {
+    let screen = Screen(LongForm(), size: Size(width: 80, height: 24))
+    _ = screen.frame(in: screen.size, semantics: true)
+    var built: [Int] = []
+    for _ in 0..<40 {
+      screen.send(.key(.tab, []))
+      let before = screen.content.stats.accessibilityLeavesBuilt
+      _ = screen.frame(in: screen.size, semantics: true)
+      built.append(screen.content.stats.accessibilityLeavesBuilt - before)
+    }
+    // The form's stack and scroll view, which moved, and the status line,
+    // whose text changed (6 when the scroll view's own was looked for in
+    // its first row, built again each time).
+    #expect(built.allSatisfy { $0 <= 3 }, "accessibility elements built per Tab: \(built)")
+  }
+
   struct LoginForm: View {
     enum Field: Hashable { case username, password }
     @State private var username = ""

@@ -371,6 +371,7 @@ extension ViewGraph {
   /// `node`'s own element, when it is a text, a control or a graphic.
   private func leafElement(of node: ViewNode, _ context: AccessibilityContext) -> AccessibilityElement? {
     guard node.isLayoutItem, var element = node.makeElement() ?? graphicElement(node, context) else { return nil }
+    stats.accessibilityLeavesBuilt += 1
     element.frame.origin = element.frame.origin + context.shift
     if let frame = context.frame { element.frame = frame }
     return leafElement(element, node: node, context: context)
